@@ -1,0 +1,19 @@
+/*
+ * ctx.h - everything a tool run needs, passed explicitly: no globals.
+ */
+#ifndef IWCOMPAT_CTX_H
+#define IWCOMPAT_CTX_H
+
+#include <stdio.h>
+
+struct iwc_backend;
+
+struct iwc_ctx {
+	const struct iwc_backend *be;
+	void *be_data;
+	FILE *out;		/* the tool's stdout */
+	FILE *err;		/* the tool's stderr */
+	const char *argv0;	/* argv[0] as invoked (getopt messages) */
+};
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * dev.h - gathering what the backend knows about one interface into a
+ * WEXT source (wext.h), fetching only what a tool needs.
+ */
+#ifndef IWCOMPAT_DEV_H
+#define IWCOMPAT_DEV_H
+
+#include "iwcompat/ctx.h"
+#include "iwcompat/wext.h"
+
+enum iwc_dev_need {
+	IWC_NEED_LINK = 1 << 0,
+	IWC_NEED_WIPHY = 1 << 1,
+	IWC_NEED_PRIV = 1 << 2,
+};
+
+struct iwc_dev {
+	struct iwc_iface iface;
+	bool has_link;
+	struct iwc_link link;
+	bool has_wiphy;
+	struct iwc_wiphy wiphy;
+	struct iwc_wext_src src;
+};
+
+/**
+ * iwc_dev_load - fill @dev for @ifname.
+ * Returns 0, -ENODEV (no such interface) or -EOPNOTSUPP (not a
+ * wireless interface), or another negative errno from the backend.
+ */
+int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
+		 unsigned int need, struct iwc_dev *dev);
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * nl80211.h - the nl80211 backend (the only code that talks netlink)
+ * and its pure message decoders, exposed for the unit tests.
+ */
+#ifndef IWCOMPAT_NL80211_H
+#define IWCOMPAT_NL80211_H
+
+#include "iwcompat/backend.h"
+#include "iwcompat/types.h"
+
+struct nlattr;
+
+/**
+ * iwc_nl80211_backend_open - the backend used by the tools. The netlink
+ * socket itself is opened on first use.
+ */
+int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
+			     void **ret_data);
+void iwc_nl80211_backend_close(void *data);
+
+/* Decoders: @tb is an array of NL80211_ATTR_MAX + 1 parsed attributes. */
+int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *ret);
+/* Fills @ret from NL80211_ATTR_STA_INFO; -EINVAL without it. */
+int iwc_nl_parse_station(struct nlattr **tb, struct iwc_station *ret);
+/* Adds one message of a (split) wiphy dump to @acc. */
+void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *acc);
+
+/* From NL80211_ATTR_BSS: the BSSID and the status (-1 if absent). */
+int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
+			    int *ret_status);
+
+#endif

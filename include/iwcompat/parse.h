@@ -1,0 +1,44 @@
+/*
+ * parse.h - legacy command lines to plain request structs. No I/O, no
+ * libnl: errors come back as text the tool prints.
+ */
+#ifndef IWCOMPAT_PARSE_H
+#define IWCOMPAT_PARSE_H
+
+#include <stdbool.h>
+
+#include "iwcompat/format.h"
+
+enum iwc_getid_what {
+	IWC_GETID_ESSID,
+	IWC_GETID_AP,
+	IWC_GETID_CHANNEL,
+	IWC_GETID_FREQ,
+	IWC_GETID_MODE,
+	IWC_GETID_PROTO,
+};
+
+enum iwc_parse_action {
+	IWC_PARSE_RUN,
+	IWC_PARSE_HELP,		/* usage on stdout, exit 0 */
+	IWC_PARSE_ERROR,	/* message, then usage on stderr, exit 1 */
+};
+
+struct iwc_getid_req {
+	enum iwc_parse_action action;
+	enum iwc_getid_format format;
+	enum iwc_getid_what what;
+	const char *ifname;	/* NULL: first interface with IPv4 */
+	char message[256];	/* for IWC_PARSE_ERROR, with its newline */
+};
+
+/**
+ * iwc_parse_iwgetid - iwgetid's options, the way glibc's getopt_long
+ * handles "acfhmprs" and the long names: argument permutation (unless
+ * @posixly_correct), unique prefixes of long options, and glibc's
+ * error messages prefixed with argv[0].
+ */
+void iwc_parse_iwgetid(int argc, char **argv, bool posixly_correct,
+		       struct iwc_getid_req *ret);
+
+#endif

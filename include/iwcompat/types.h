@@ -1,0 +1,151 @@
+/*
+ * types.h - what iwcompat knows about a wireless device, independent of
+ * how it was learnt (nl80211, a fake backend in the tests, ...).
+ *
+ * These structs hold facts as the kernel reports them over nl80211
+ * (MHz, mBm, units of 100 kb/s). Turning them into what the old
+ * Wireless Extensions ioctls would have answered is wext_view.c's job.
+ */
+#ifndef IWCOMPAT_TYPES_H
+#define IWCOMPAT_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define IWC_IFNAMSIZ 16
+#define IWC_ETH_ALEN 6
+#define IWC_SSID_MAX 32
+#define IWC_MAX_CHANNELS 256
+#define IWC_MAX_CIPHERS 32
+
+/* Same numbering as enum nl80211_iftype. */
+enum iwc_iftype {
+	IWC_IFTYPE_UNSPECIFIED = 0,
+	IWC_IFTYPE_ADHOC = 1,
+	IWC_IFTYPE_STATION = 2,
+	IWC_IFTYPE_AP = 3,
+	IWC_IFTYPE_AP_VLAN = 4,
+	IWC_IFTYPE_WDS = 5,
+	IWC_IFTYPE_MONITOR = 6,
+	IWC_IFTYPE_MESH_POINT = 7,
+	IWC_IFTYPE_P2P_CLIENT = 8,
+	IWC_IFTYPE_P2P_GO = 9,
+	IWC_IFTYPE_P2P_DEVICE = 10,
+	IWC_IFTYPE_OCB = 11,
+	IWC_IFTYPE_NAN = 12,
+};
+
+/* Same numbering as enum nl80211_band. */
+enum iwc_band {
+	IWC_BAND_2GHZ = 0,
+	IWC_BAND_5GHZ = 1,
+	IWC_BAND_60GHZ = 2,
+	IWC_BAND_6GHZ = 3,
+	IWC_BAND_S1GHZ = 4,
+	IWC_BAND_LC = 5,
+};
+
+/* How the wiphy reports signal strength (cfg80211 signal_type). */
+enum iwc_signal_type {
+	IWC_SIGNAL_MBM = 0,	/* dBm: every mac80211 driver with SIGNAL_DBM */
+	IWC_SIGNAL_UNSPEC,	/* 0..100 */
+	IWC_SIGNAL_NONE,
+};
+
+/* A network interface as GET_INTERFACE describes it. */
+struct iwc_iface {
+	char name[IWC_IFNAMSIZ];
+	int ifindex;
+	uint32_t wiphy;
+	enum iwc_iftype iftype;
+	uint8_t mac[IWC_ETH_ALEN];
+	bool up;			/* IFF_UP */
+
+	/* NL80211_ATTR_SSID: for a station, the SSID element of the BSS
+	 * it is connected to; for ad-hoc the IBSS SSID; for AP its SSID. */
+	bool has_ssid;
+	uint8_t ssid_len;		/* as received, may exceed 32 */
+	uint8_t ssid[255];
+
+	bool has_freq;			/* NL80211_ATTR_WIPHY_FREQ */
+	uint32_t freq_mhz;
+
+	bool has_txpower;		/* NL80211_ATTR_WIPHY_TX_POWER_LEVEL */
+	int32_t txpower_mbm;
+
+	bool mlo;			/* NL80211_ATTR_MLO_LINKS present */
+
+	int ps;				/* power save: 1 on, 0 off, -1 unknown */
+	bool rfkill_blocked;		/* wiphy rfkill soft or hard blocked */
+};
+
+/* The station entry of the AP (or IBSS peer) an interface talks to. */
+struct iwc_station {
+	uint8_t addr[IWC_ETH_ALEN];
+
+	bool has_signal;
+	int8_t signal_dbm;
+
+	bool has_tx_bitrate;
+	uint32_t tx_bitrate;		/* units of 100 kb/s */
+
+	bool has_rx_drop_misc;
+	uint64_t rx_drop_misc;
+
+	bool has_tx_failed;
+	uint32_t tx_failed;
+
+	bool has_beacon_loss;
+	uint32_t beacon_loss;
+};
+
+/* Who an interface is linked to: for a station the AP it is connected
+ * to (with that station entry's statistics), for ad-hoc the IBSS. */
+struct iwc_link {
+	bool has_bssid;
+	uint8_t bssid[IWC_ETH_ALEN];
+	bool has_station;
+	struct iwc_station sta;
+};
+
+struct iwc_channel {
+	uint32_t freq_mhz;
+	int chan;
+	enum iwc_band band;
+	bool disabled;
+	bool no_ir;
+};
+
+/* A wiphy as GET_WIPHY describes it (only what the tools need). */
+struct iwc_wiphy {
+	uint32_t index;
+	char name[32];
+
+	bool has_retry;
+	uint8_t retry_short;
+	uint8_t retry_long;
+	bool has_rts;
+	uint32_t rts_threshold;		/* (u32)-1 means off */
+	bool has_frag;
+	uint32_t frag_threshold;
+
+	enum iwc_signal_type signal_type;
+	int max_scan_ssids;
+
+	size_t n_channels;		/* in band order, driver order within */
+	struct iwc_channel channels[IWC_MAX_CHANNELS];
+
+	size_t n_ciphers;
+	uint32_t ciphers[IWC_MAX_CIPHERS];
+};
+
+/* A list of interface names (e.g. /proc/net/dev order). */
+struct iwc_name_list {
+	size_t n;
+	char (*names)[IWC_IFNAMSIZ];	/* malloc'd, free() it */
+};
+
+void iwc_name_list_free(struct iwc_name_list *list);
+
+#endif

@@ -1,0 +1,246 @@
+/*
+ * backend_nl80211.c - the backend the tools use: nl80211 for wireless
+ * facts, /proc and sysfs for the rest (sysinfo.c). Never a WEXT ioctl.
+ */
+#include <errno.h>
+#include <net/if.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+#include <netlink/genl/genl.h>
+
+#include "iwcompat/nl80211.h"
+#include "nl_sock.h"
+#include "sysinfo.h"
+
+#define NL_TIMEOUT_MS 5000
+
+struct nlbe {
+	struct iwc_nl nl;
+};
+
+static int be_list_ifaces(void *be, struct iwc_name_list *ret)
+{
+	(void)be;
+	return iwc_sys_list_ifaces(ret);
+}
+
+static int be_list_ipv4_ifaces(void *be, struct iwc_name_list *ret)
+{
+	(void)be;
+	return iwc_sys_list_ipv4_ifaces(ret);
+}
+
+static bool be_is_privileged(void *be)
+{
+	(void)be;
+	return iwc_sys_has_net_admin();
+}
+
+static int on_iface(struct nlattr **tb, void *arg)
+{
+	return iwc_nl_parse_iface(tb, arg);
+}
+
+static int on_ps(struct nlattr **tb, void *arg)
+{
+	int *ps = arg;
+
+	if (tb[NL80211_ATTR_PS_STATE])
+		*ps = nla_get_u32(tb[NL80211_ATTR_PS_STATE]) ==
+		      NL80211_PS_ENABLED;
+	return 0;
+}
+
+static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
+{
+	struct nlbe *be = data;
+	struct iwc_iface iface;
+	struct nl_msg *msg;
+	char name[IWC_IFNAMSIZ];
+	unsigned int ifindex;
+	int r, ps = -1;
+
+	/* The kernel sees at most IFNAMSIZ-1 characters of a name. */
+	snprintf(name, sizeof(name), "%s", ifname);
+	ifindex = if_nametoindex(name);
+	if (!ifindex)
+		return -ENODEV;
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	memset(&iface, 0, sizeof(iface));
+	iface.ifindex = -1;
+	r = iwc_nl_transact(&be->nl, msg, on_iface, &iface, NL_TIMEOUT_MS);
+	if (r == -ENODEV || r == -EOPNOTSUPP || r == -EINVAL)
+		return -EOPNOTSUPP;	/* a netdev, but not a cfg80211 one */
+	if (r < 0)
+		return r;
+	if (iface.ifindex < 0)
+		return -EOPNOTSUPP;
+
+	/* wdev->ps, which WEXT shows as Power Management */
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_POWER_SAVE, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) == 0)
+		iwc_nl_transact(&be->nl, msg, on_ps, &ps, NL_TIMEOUT_MS);
+	else
+		nlmsg_free(msg);
+	iface.ps = ps;
+
+	r = iwc_sys_rfkill_blocked(name);
+	iface.rfkill_blocked = r > 0;
+	*ret = iface;
+	return 0;
+}
+
+struct link_walk {
+	struct iwc_link *link;
+	bool found;
+};
+
+static int on_station(struct nlattr **tb, void *arg)
+{
+	struct link_walk *w = arg;
+	struct iwc_station sta;
+
+	if (w->found)
+		return 0;
+	if (tb[NL80211_ATTR_STA_INFO]) {
+		struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+
+		if (nla_parse_nested(si, NL80211_STA_INFO_MAX,
+				     tb[NL80211_ATTR_STA_INFO], NULL) == 0 &&
+		    si[NL80211_STA_INFO_STA_FLAGS] &&
+		    nla_len(si[NL80211_STA_INFO_STA_FLAGS]) >=
+			    (int)sizeof(struct nl80211_sta_flag_update)) {
+			struct nl80211_sta_flag_update *f =
+				nla_data(si[NL80211_STA_INFO_STA_FLAGS]);
+
+			if ((f->mask & (1u << NL80211_STA_FLAG_TDLS_PEER)) &&
+			    (f->set & (1u << NL80211_STA_FLAG_TDLS_PEER)))
+				return 0;
+		}
+	}
+	if (iwc_nl_parse_station(tb, &sta) < 0)
+		return 0;
+	w->link->has_bssid = true;
+	memcpy(w->link->bssid, sta.addr, IWC_ETH_ALEN);
+	w->link->has_station = true;
+	w->link->sta = sta;
+	w->found = true;
+	return 0;
+}
+
+static int on_bss(struct nlattr **tb, void *arg)
+{
+	struct link_walk *w = arg;
+	uint8_t bssid[IWC_ETH_ALEN];
+	int status;
+
+	if (w->found || iwc_nl_parse_bss_status(tb, bssid, &status) < 0)
+		return 0;
+	if (status == NL80211_BSS_STATUS_IBSS_JOINED ||
+	    status == NL80211_BSS_STATUS_ASSOCIATED) {
+		w->link->has_bssid = true;
+		memcpy(w->link->bssid, bssid, IWC_ETH_ALEN);
+		w->found = true;
+	}
+	return 0;
+}
+
+static int be_get_link(void *data, const struct iwc_iface *iface,
+		       struct iwc_link *ret)
+{
+	struct nlbe *be = data;
+	struct iwc_link link = { 0 };
+	struct link_walk w = { .link = &link };
+	struct nl_msg *msg;
+	bool station = iface->iftype == IWC_IFTYPE_STATION;
+	int r;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	msg = iwc_nl_msg(&be->nl, station ? NL80211_CMD_GET_STATION :
+					    NL80211_CMD_GET_SCAN,
+			 NLM_F_DUMP);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+				(uint32_t)iface->ifindex) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	r = iwc_nl_transact(&be->nl, msg, station ? on_station : on_bss, &w,
+			    NL_TIMEOUT_MS);
+	if (r < 0)
+		return r;
+	if (!w.found)
+		return -ENOLINK;
+	*ret = link;
+	return 0;
+}
+
+static int on_wiphy(struct nlattr **tb, void *arg)
+{
+	iwc_nl_parse_wiphy(tb, arg);
+	return 0;
+}
+
+static int be_get_wiphy(void *data, uint32_t index, struct iwc_wiphy *ret)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+	int r;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_WIPHY, NLM_F_DUMP);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_WIPHY, index) < 0 ||
+	    nla_put_flag(msg, NL80211_ATTR_SPLIT_WIPHY_DUMP) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	memset(ret, 0, sizeof(*ret));
+	/* The kernel does not say; every mac80211 driver reporting dBm
+	 * (hwsim and practically all hardware) is MBM. */
+	ret->signal_type = IWC_SIGNAL_MBM;
+	r = iwc_nl_transact(&be->nl, msg, on_wiphy, ret, NL_TIMEOUT_MS);
+	return r;
+}
+
+static const struct iwc_backend nl80211_backend = {
+	.name = "nl80211",
+	.list_ifaces = be_list_ifaces,
+	.list_ipv4_ifaces = be_list_ipv4_ifaces,
+	.get_iface = be_get_iface,
+	.get_link = be_get_link,
+	.get_wiphy = be_get_wiphy,
+	.is_privileged = be_is_privileged,
+};
+
+int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
+			     void **ret_data)
+{
+	struct nlbe *be = calloc(1, sizeof(*be));
+
+	if (!be)
+		return -ENOMEM;
+	*ret_be = &nl80211_backend;
+	*ret_data = be;
+	return 0;
+}
+
+void iwc_nl80211_backend_close(void *data)
+{
+	struct nlbe *be = data;
+
+	if (!be)
+		return;
+	iwc_nl_close(&be->nl);
+	free(be);
+}

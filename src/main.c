@@ -1,0 +1,85 @@
+/*
+ * main.c - iwcompat's entry point: one binary answering to the names
+ * of wireless-tools. basename(argv[0]) picks the tool; run as
+ * "iwcompat TOOL ARGS..." it does the same as TOOL ARGS....
+ * Only main decides the exit status.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "config.h"
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/nl80211.h"
+#include "iwcompat/tools.h"
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+static void usage(FILE *f)
+{
+	unsigned int n;
+	const struct iwc_tool *t = iwc_tools(&n);
+
+	fprintf(f, "Usage: iwcompat TOOL [ARGS...]\n"
+		   "       TOOL [ARGS...]   (iwcompat installed under a tool's name)\n"
+		   "\n"
+		   "wireless-tools' commands over nl80211. Tools:\n");
+	for (unsigned int i = 0; i < n; i++)
+		fprintf(f, "  %-9s %s\n", t[i].name, t[i].summary);
+	fprintf(f, "\nOptions:\n"
+		   "  -h, --help     show this help\n"
+		   "  --version      show iwcompat's version\n");
+}
+
+static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
+{
+	struct iwc_ctx ctx = {
+		.out = stdout,
+		.err = stderr,
+		.argv0 = argv[0],
+	};
+	int status;
+
+	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0) {
+		fprintf(stderr, "%s: cannot open a netlink socket\n", tool->name);
+		return 255;
+	}
+	status = tool->main(&ctx, argc, argv);
+	iwc_nl80211_backend_close(ctx.be_data);
+	return status & 0xff;
+}
+
+int main(int argc, char **argv)
+{
+	const char *name = argc > 0 ? base_name(argv[0]) : "iwcompat";
+	const struct iwc_tool *tool = iwc_tool_find(name);
+
+	if (tool)
+		return run_tool(tool, argc, argv);
+
+	if (strcmp(name, "iwcompat") != 0) {
+		fprintf(stderr, "iwcompat: unknown tool name '%s' (known: iwconfig iwlist iwpriv iwgetid iwspy iwevent)\n",
+			name);
+		return 127;
+	}
+	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("iwcompat %s\n", IWCOMPAT_VERSION);
+		return 0;
+	}
+	tool = iwc_tool_find(argv[1]);
+	if (!tool) {
+		fprintf(stderr, "iwcompat: unknown tool '%s'\n", argv[1]);
+		usage(stderr);
+		return 127;
+	}
+	return run_tool(tool, argc - 1, argv + 1);
+}

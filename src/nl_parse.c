@@ -1,0 +1,203 @@
+/*
+ * nl_parse.c - nl80211 replies to iwcompat's structs. Pure: these never
+ * send or print, and check every attribute's length (the kernel is
+ * trusted, the scan data it relays is not).
+ */
+#include <errno.h>
+#include <string.h>
+
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+
+#include "iwcompat/nl80211.h"
+#include "iwcompat/units.h"
+
+static bool has_len(const struct nlattr *a, int len)
+{
+	return a && nla_len(a) >= len;
+}
+
+int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
+{
+	memset(r, 0, sizeof(*r));
+	r->ps = -1;
+
+	if (!has_len(tb[NL80211_ATTR_IFINDEX], 4) ||
+	    !has_len(tb[NL80211_ATTR_IFTYPE], 4))
+		return -EINVAL;
+	r->ifindex = (int)nla_get_u32(tb[NL80211_ATTR_IFINDEX]);
+	r->iftype = (enum iwc_iftype)nla_get_u32(tb[NL80211_ATTR_IFTYPE]);
+	if (has_len(tb[NL80211_ATTR_WIPHY], 4))
+		r->wiphy = nla_get_u32(tb[NL80211_ATTR_WIPHY]);
+	if (tb[NL80211_ATTR_IFNAME]) {
+		size_t n = (size_t)nla_len(tb[NL80211_ATTR_IFNAME]);
+
+		if (n >= sizeof(r->name))
+			n = sizeof(r->name) - 1;
+		memcpy(r->name, nla_data(tb[NL80211_ATTR_IFNAME]), n);
+		r->name[n] = '\0';
+	}
+	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN))
+		memcpy(r->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
+	if (tb[NL80211_ATTR_SSID]) {
+		int n = nla_len(tb[NL80211_ATTR_SSID]);
+
+		if (n > (int)sizeof(r->ssid))
+			n = (int)sizeof(r->ssid);
+		r->has_ssid = true;
+		r->ssid_len = (uint8_t)n;
+		memcpy(r->ssid, nla_data(tb[NL80211_ATTR_SSID]), (size_t)n);
+	}
+	if (has_len(tb[NL80211_ATTR_WIPHY_FREQ], 4)) {
+		r->has_freq = true;
+		r->freq_mhz = nla_get_u32(tb[NL80211_ATTR_WIPHY_FREQ]);
+	}
+	if (has_len(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], 4)) {
+		r->has_txpower = true;
+		r->txpower_mbm =
+			(int32_t)nla_get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL]);
+	}
+	r->mlo = tb[NL80211_ATTR_MLO_LINKS] != NULL;
+	return 0;
+}
+
+static uint32_t rate_info_bitrate(struct nlattr *nest, bool *ok)
+{
+	struct nlattr *ri[NL80211_RATE_INFO_MAX + 1];
+
+	*ok = false;
+	if (nla_parse_nested(ri, NL80211_RATE_INFO_MAX, nest, NULL) < 0)
+		return 0;
+	if (has_len(ri[NL80211_RATE_INFO_BITRATE32], 4)) {
+		*ok = true;
+		return nla_get_u32(ri[NL80211_RATE_INFO_BITRATE32]);
+	}
+	if (has_len(ri[NL80211_RATE_INFO_BITRATE], 2)) {
+		*ok = true;
+		return nla_get_u16(ri[NL80211_RATE_INFO_BITRATE]);
+	}
+	return 0;
+}
+
+int iwc_nl_parse_station(struct nlattr **tb, struct iwc_station *r)
+{
+	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+
+	memset(r, 0, sizeof(*r));
+	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN))
+		memcpy(r->addr, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
+	if (!tb[NL80211_ATTR_STA_INFO] ||
+	    nla_parse_nested(si, NL80211_STA_INFO_MAX, tb[NL80211_ATTR_STA_INFO],
+			     NULL) < 0)
+		return -EINVAL;
+
+	if (has_len(si[NL80211_STA_INFO_SIGNAL], 1)) {
+		r->has_signal = true;
+		r->signal_dbm = (int8_t)nla_get_u8(si[NL80211_STA_INFO_SIGNAL]);
+	}
+	if (si[NL80211_STA_INFO_TX_BITRATE])
+		r->tx_bitrate = rate_info_bitrate(si[NL80211_STA_INFO_TX_BITRATE],
+						  &r->has_tx_bitrate);
+	if (has_len(si[NL80211_STA_INFO_RX_DROP_MISC], 8)) {
+		r->has_rx_drop_misc = true;
+		r->rx_drop_misc = nla_get_u64(si[NL80211_STA_INFO_RX_DROP_MISC]);
+	}
+	if (has_len(si[NL80211_STA_INFO_TX_FAILED], 4)) {
+		r->has_tx_failed = true;
+		r->tx_failed = nla_get_u32(si[NL80211_STA_INFO_TX_FAILED]);
+	}
+	if (has_len(si[NL80211_STA_INFO_BEACON_LOSS], 4)) {
+		r->has_beacon_loss = true;
+		r->beacon_loss = nla_get_u32(si[NL80211_STA_INFO_BEACON_LOSS]);
+	}
+	return 0;
+}
+
+static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
+{
+	struct nlattr *tb_band[NL80211_BAND_ATTR_MAX + 1];
+	struct nlattr *freq;
+	int rem;
+
+	if (nla_parse_nested(tb_band, NL80211_BAND_ATTR_MAX, band, NULL) < 0 ||
+	    !tb_band[NL80211_BAND_ATTR_FREQS])
+		return;
+	nla_for_each_nested(freq, tb_band[NL80211_BAND_ATTR_FREQS], rem) {
+		struct nlattr *tf[NL80211_FREQUENCY_ATTR_MAX + 1];
+		struct iwc_channel *c;
+
+		if (nla_parse_nested(tf, NL80211_FREQUENCY_ATTR_MAX, freq,
+				     NULL) < 0 ||
+		    !has_len(tf[NL80211_FREQUENCY_ATTR_FREQ], 4))
+			continue;
+		if (w->n_channels >= IWC_MAX_CHANNELS)
+			return;
+		c = &w->channels[w->n_channels++];
+		c->freq_mhz = nla_get_u32(tf[NL80211_FREQUENCY_ATTR_FREQ]);
+		c->chan = iwc_freq_to_chan(c->freq_mhz);
+		c->band = (enum iwc_band)nla_type(band);
+		c->disabled = tf[NL80211_FREQUENCY_ATTR_DISABLED] != NULL;
+		c->no_ir = tf[NL80211_FREQUENCY_ATTR_NO_IR] != NULL;
+	}
+}
+
+void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *w)
+{
+	if (has_len(tb[NL80211_ATTR_WIPHY], 4))
+		w->index = nla_get_u32(tb[NL80211_ATTR_WIPHY]);
+	if (tb[NL80211_ATTR_WIPHY_NAME]) {
+		size_t n = (size_t)nla_len(tb[NL80211_ATTR_WIPHY_NAME]);
+
+		if (n >= sizeof(w->name))
+			n = sizeof(w->name) - 1;
+		memcpy(w->name, nla_data(tb[NL80211_ATTR_WIPHY_NAME]), n);
+		w->name[n] = '\0';
+	}
+	if (has_len(tb[NL80211_ATTR_WIPHY_RETRY_SHORT], 1) &&
+	    has_len(tb[NL80211_ATTR_WIPHY_RETRY_LONG], 1)) {
+		w->has_retry = true;
+		w->retry_short = nla_get_u8(tb[NL80211_ATTR_WIPHY_RETRY_SHORT]);
+		w->retry_long = nla_get_u8(tb[NL80211_ATTR_WIPHY_RETRY_LONG]);
+	}
+	if (has_len(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD], 4)) {
+		w->has_rts = true;
+		w->rts_threshold = nla_get_u32(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD]);
+	}
+	if (has_len(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD], 4)) {
+		w->has_frag = true;
+		w->frag_threshold =
+			nla_get_u32(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD]);
+	}
+	if (has_len(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS], 1))
+		w->max_scan_ssids = nla_get_u8(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS]);
+	if (tb[NL80211_ATTR_CIPHER_SUITES]) {
+		int n = nla_len(tb[NL80211_ATTR_CIPHER_SUITES]) / 4;
+		const uint32_t *s = nla_data(tb[NL80211_ATTR_CIPHER_SUITES]);
+
+		w->n_ciphers = 0;
+		for (int i = 0; i < n && i < IWC_MAX_CIPHERS; i++)
+			w->ciphers[w->n_ciphers++] = s[i];
+	}
+	if (tb[NL80211_ATTR_WIPHY_BANDS]) {
+		struct nlattr *band;
+		int rem;
+
+		nla_for_each_nested(band, tb[NL80211_ATTR_WIPHY_BANDS], rem)
+			parse_band(band, w);
+	}
+}
+
+int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
+			    int *ret_status)
+{
+	struct nlattr *bss[NL80211_BSS_MAX + 1];
+
+	if (!tb[NL80211_ATTR_BSS] ||
+	    nla_parse_nested(bss, NL80211_BSS_MAX, tb[NL80211_ATTR_BSS], NULL) < 0 ||
+	    !has_len(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
+		return -EINVAL;
+	memcpy(ret_bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
+	*ret_status = has_len(bss[NL80211_BSS_STATUS], 4) ?
+			      (int)nla_get_u32(bss[NL80211_BSS_STATUS]) : -1;
+	return 0;
+}

@@ -1,0 +1,238 @@
+/*
+ * nl_sock.c - request/reply over generic netlink with libnl-3: one
+ * callback set per request (no globals), errors taken from the kernel's
+ * NLMSG_ERROR, a poll() deadline on every wait.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include <linux/netlink.h>
+#include <linux/nl80211.h>
+#include <netlink/genl/ctrl.h>
+#include <netlink/genl/genl.h>
+#include <netlink/netlink.h>
+
+#include "nl_sock.h"
+
+#ifndef SOL_NETLINK
+#define SOL_NETLINK 270
+#endif
+#ifndef NETLINK_EXT_ACK
+#define NETLINK_EXT_ACK 11
+#endif
+#ifndef NETLINK_CAP_ACK
+#define NETLINK_CAP_ACK 10
+#endif
+
+int iwc_nl_open(struct iwc_nl *nl)
+{
+	int one = 1;
+	int fam;
+
+	if (nl->sk)
+		return 0;
+	if (nl->open_err)
+		return nl->open_err;
+
+	nl->sk = nl_socket_alloc();
+	if (!nl->sk)
+		return nl->open_err = -ENOMEM;
+	if (genl_connect(nl->sk) < 0) {
+		nl_socket_free(nl->sk);
+		nl->sk = NULL;
+		return nl->open_err = -EPROTONOSUPPORT;
+	}
+	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_EXT_ACK,
+		   &one, sizeof(one));
+	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_CAP_ACK,
+		   &one, sizeof(one));
+	nl_socket_set_nonblocking(nl->sk);
+
+	fam = genl_ctrl_resolve(nl->sk, NL80211_GENL_NAME);
+	if (fam < 0) {
+		nl_socket_free(nl->sk);
+		nl->sk = NULL;
+		return nl->open_err = -ENOENT;	/* no cfg80211 in this kernel */
+	}
+	nl->family = fam;
+	return 0;
+}
+
+void iwc_nl_close(struct iwc_nl *nl)
+{
+	if (nl->sk)
+		nl_socket_free(nl->sk);
+	nl->sk = NULL;
+}
+
+struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags)
+{
+	struct nl_msg *msg = nlmsg_alloc();
+
+	if (!msg)
+		return NULL;
+	if (!genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, nl->family, 0, flags,
+			 cmd, 0)) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
+struct transact {
+	struct iwc_nl *nl;
+	iwc_nl_handler handler;
+	void *arg;
+	bool done;
+	int err;
+};
+
+static int on_valid(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
+	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+
+	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
+		return NL_SKIP;
+	/* Keep draining a dump even after a handler error: stopping
+	 * midway leaves replies queued for the next request. */
+	if (t->handler && !t->err) {
+		int r = t->handler(tb, t->arg);
+
+		if (r < 0)
+			t->err = r;
+	}
+	return NL_SKIP;
+}
+
+static int on_finish(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+	struct nlmsghdr *h = nlmsg_hdr(msg);
+
+	/* NLMSG_DONE carries the dump's error, if it failed midway */
+	if (h->nlmsg_len >= NLMSG_LENGTH(sizeof(int))) {
+		int e = *(int *)nlmsg_data(h);
+
+		if (e < 0 && !t->err)
+			t->err = e;
+	}
+	t->done = true;
+	return NL_STOP;
+}
+
+static int on_ack(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+
+	(void)msg;
+	t->done = true;
+	return NL_STOP;
+}
+
+static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
+			struct nlmsgerr *e)
+{
+	size_t off;
+	struct nlattr *a;
+	int rem;
+
+	nl->extack[0] = '\0';
+	if (!(outer->nlmsg_flags & NLM_F_ACK_TLVS))
+		return;
+	off = sizeof(*e);
+	if (!(outer->nlmsg_flags & NLM_F_CAPPED))
+		off += e->msg.nlmsg_len - sizeof(struct nlmsghdr);
+	if (NLMSG_HDRLEN + off >= outer->nlmsg_len)
+		return;
+	a = (struct nlattr *)((char *)e + off);
+	rem = (int)(outer->nlmsg_len - NLMSG_HDRLEN - off);
+	for (; nla_ok(a, rem); a = nla_next(a, &rem)) {
+		if (nla_type(a) == NLMSGERR_ATTR_MSG) {
+			snprintf(nl->extack, sizeof(nl->extack), "%.*s",
+				 nla_len(a), (const char *)nla_data(a));
+			return;
+		}
+	}
+}
+
+static int on_error(struct sockaddr_nl *nla, struct nlmsgerr *e, void *arg)
+{
+	struct transact *t = arg;
+	struct nlmsghdr *outer = (struct nlmsghdr *)e - 1;
+
+	(void)nla;
+	read_extack(t->nl, outer, e);
+	t->err = e->error < 0 ? e->error : -EIO;
+	t->done = true;
+	return NL_STOP;
+}
+
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
+		    iwc_nl_handler handler, void *arg, int timeout_ms)
+{
+	struct transact t = { .nl = nl, .handler = handler, .arg = arg };
+	struct nl_cb *cb;
+	long deadline;
+	int r;
+
+	if (!msg)
+		return -ENOMEM;
+	cb = nl_cb_alloc(NL_CB_DEFAULT);
+	if (!cb) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_valid, &t);
+	nl_cb_set(cb, NL_CB_FINISH, NL_CB_CUSTOM, on_finish, &t);
+	nl_cb_set(cb, NL_CB_ACK, NL_CB_CUSTOM, on_ack, &t);
+	nl_cb_err(cb, NL_CB_CUSTOM, on_error, &t);
+
+	r = nl_send_auto(nl->sk, msg);
+	nlmsg_free(msg);
+	if (r < 0) {
+		nl_cb_put(cb);
+		return -EIO;
+	}
+
+	deadline = now_ms() + timeout_ms;
+	while (!t.done) {
+		struct pollfd pfd = { .fd = nl_socket_get_fd(nl->sk),
+				      .events = POLLIN };
+		long left = deadline - now_ms();
+
+		if (left <= 0) {
+			t.err = -ETIMEDOUT;
+			break;
+		}
+		r = poll(&pfd, 1, (int)left);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			t.err = r == 0 ? -ETIMEDOUT : -errno;
+			break;
+		}
+		r = nl_recvmsgs(nl->sk, cb);
+		if (r < 0 && r != -NLE_AGAIN && !t.done) {
+			if (!t.err)
+				t.err = r == -NLE_DUMP_INTR ? -EINTR : -EIO;
+			break;
+		}
+	}
+	nl_cb_put(cb);
+	return t.err;
+}

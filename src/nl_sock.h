@@ -1,0 +1,40 @@
+/*
+ * nl_sock.h - the one owner of iwcompat's nl80211 socket: send a
+ * request, run its replies through a handler, and report the kernel's
+ * own errno (never libnl's coarse NLE_* codes).
+ */
+#ifndef IWCOMPAT_NL_SOCK_H
+#define IWCOMPAT_NL_SOCK_H
+
+#include <stdint.h>
+
+#include <netlink/msg.h>
+
+struct nl_sock;
+
+struct iwc_nl {
+	struct nl_sock *sk;
+	int family;
+	int open_err;		/* sticky error of the first open */
+	char extack[256];	/* kernel's extended ACK message, if any */
+};
+
+/* Opens the socket and resolves "nl80211" (once). */
+int iwc_nl_open(struct iwc_nl *nl);
+void iwc_nl_close(struct iwc_nl *nl);
+
+/* A new request with the genl header for @cmd; NULL on ENOMEM. */
+struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
+
+/* Called with each reply's parsed top-level attributes. */
+typedef int (*iwc_nl_handler)(struct nlattr **tb, void *arg);
+
+/**
+ * iwc_nl_transact - send @msg (consumed) and feed every reply to
+ * @handler until the ACK or the end of the dump, or @timeout_ms.
+ * Returns 0 or a negative errno (-ETIMEDOUT on timeout).
+ */
+int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
+		    iwc_nl_handler handler, void *arg, int timeout_ms);
+
+#endif

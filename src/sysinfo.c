@@ -1,0 +1,182 @@
+/*
+ * sysinfo.c - interface lists from /proc/net/dev and getifaddrs(),
+ * rfkill from sysfs, CAP_NET_ADMIN from capget(). No WEXT ioctl.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <linux/capability.h>
+
+#include "sysinfo.h"
+
+static int list_push(struct iwc_name_list *l, size_t *cap, const char *name,
+		     size_t len)
+{
+	if (l->n == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 16;
+		char (*n)[IWC_IFNAMSIZ] = realloc(l->names, ncap * IWC_IFNAMSIZ);
+
+		if (!n)
+			return -ENOMEM;
+		l->names = n;
+		*cap = ncap;
+	}
+	if (len >= IWC_IFNAMSIZ)
+		len = IWC_IFNAMSIZ - 1;
+	memcpy(l->names[l->n], name, len);
+	l->names[l->n][len] = '\0';
+	l->n++;
+	return 0;
+}
+
+int iwc_sys_list_ifaces(struct iwc_name_list *ret)
+{
+	struct iwc_name_list l = { 0 };
+	size_t cap = 0;
+	char line[1024];
+	FILE *f = fopen("/proc/net/dev", "re");
+
+	if (!f)
+		return -errno;
+	/* two header lines */
+	if (!fgets(line, sizeof(line), f) || !fgets(line, sizeof(line), f)) {
+		fclose(f);
+		*ret = l;
+		return 0;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *s = line, *end;
+
+		if (line[0] == '\0' || line[1] == '\0')
+			continue;
+		while (isspace((unsigned char)*s))
+			s++;
+		end = strrchr(s, ':');
+		if (!end || end - s + 1 > IWC_IFNAMSIZ + 1)
+			continue;
+		if (list_push(&l, &cap, s, (size_t)(end - s)) < 0) {
+			fclose(f);
+			free(l.names);
+			return -ENOMEM;
+		}
+	}
+	fclose(f);
+	*ret = l;
+	return 0;
+}
+
+static size_t base_len(const char *label)
+{
+	const char *colon = strchr(label, ':');
+
+	return colon ? (size_t)(colon - label) : strlen(label);
+}
+
+int iwc_sys_list_ipv4_ifaces(struct iwc_name_list *ret)
+{
+	/* SIOCGIFCONF order: netdev order (as /proc/net/dev), then each
+	 * address of the device, named by its label; 25 entries fit in
+	 * iwgetid's 1024-byte buffer. */
+	struct iwc_name_list all = { 0 }, l = { 0 };
+	struct ifaddrs *ifa_list, *ifa;
+	size_t cap = 0;
+	int r;
+
+	r = iwc_sys_list_ifaces(&all);
+	if (r < 0)
+		return r;
+	if (getifaddrs(&ifa_list) < 0) {
+		r = -errno;
+		iwc_name_list_free(&all);
+		return r;
+	}
+	for (size_t i = 0; i < all.n && l.n < 25; i++) {
+		for (ifa = ifa_list; ifa && l.n < 25; ifa = ifa->ifa_next) {
+			if (!ifa->ifa_addr || ifa->ifa_addr->sa_family != AF_INET)
+				continue;
+			if (base_len(ifa->ifa_name) != strlen(all.names[i]) ||
+			    strncmp(ifa->ifa_name, all.names[i],
+				    strlen(all.names[i])) != 0)
+				continue;
+			if (list_push(&l, &cap, ifa->ifa_name,
+				      strlen(ifa->ifa_name)) < 0) {
+				r = -ENOMEM;
+				break;
+			}
+		}
+	}
+	freeifaddrs(ifa_list);
+	iwc_name_list_free(&all);
+	if (r < 0) {
+		free(l.names);
+		return r;
+	}
+	*ret = l;
+	return 0;
+}
+
+static int read_int_file(const char *path)
+{
+	FILE *f = fopen(path, "re");
+	int v = -1;
+
+	if (!f)
+		return -errno;
+	if (fscanf(f, "%d", &v) != 1)
+		v = -EINVAL;
+	fclose(f);
+	return v;
+}
+
+int iwc_sys_rfkill_blocked(const char *ifname)
+{
+	char path[256];
+	struct dirent *de;
+	DIR *d;
+	int blocked = -ENOENT;
+
+	snprintf(path, sizeof(path), "/sys/class/net/%s/phy80211", ifname);
+	d = opendir(path);
+	if (!d)
+		return -errno;
+	while ((de = readdir(d))) {
+		char p[600];
+		int soft, hard;
+
+		if (strncmp(de->d_name, "rfkill", 6) != 0)
+			continue;
+		snprintf(p, sizeof(p), "%s/%s/soft", path, de->d_name);
+		soft = read_int_file(p);
+		snprintf(p, sizeof(p), "%s/%s/hard", path, de->d_name);
+		hard = read_int_file(p);
+		if (soft < 0 && hard < 0)
+			continue;
+		blocked = soft > 0 || hard > 0;
+		break;
+	}
+	closedir(d);
+	return blocked;
+}
+
+bool iwc_sys_has_net_admin(void)
+{
+	struct __user_cap_header_struct hdr = {
+		.version = _LINUX_CAPABILITY_VERSION_3,
+		.pid = 0,
+	};
+	struct __user_cap_data_struct data[2];
+
+	memset(data, 0, sizeof(data));
+	if (syscall(SYS_capget, &hdr, data) < 0)
+		return geteuid() == 0;
+	return data[CAP_NET_ADMIN / 32].effective & (1u << (CAP_NET_ADMIN % 32));
+}

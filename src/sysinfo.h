@@ -1,0 +1,19 @@
+/*
+ * sysinfo.h - the non-nl80211 facts the tools read: the interface list
+ * (/proc/net/dev), IPv4-holding interfaces, rfkill state (sysfs) and
+ * the caller's capabilities.
+ */
+#ifndef IWCOMPAT_SYSINFO_H
+#define IWCOMPAT_SYSINFO_H
+
+#include <stdbool.h>
+
+#include "iwcompat/types.h"
+
+int iwc_sys_list_ifaces(struct iwc_name_list *ret);
+int iwc_sys_list_ipv4_ifaces(struct iwc_name_list *ret);
+/* 1 blocked, 0 not, -errno unknown */
+int iwc_sys_rfkill_blocked(const char *ifname);
+bool iwc_sys_has_net_admin(void);
+
+#endif

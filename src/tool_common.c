@@ -1,0 +1,39 @@
+/*
+ * tool_common.c - pieces more than one legacy tool shares.
+ */
+#include <stdlib.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/format.h"
+#include "iwcompat/tools.h"
+
+void iwc_name_list_free(struct iwc_name_list *list)
+{
+	free(list->names);
+	list->names = NULL;
+	list->n = 0;
+}
+
+/* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
+int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
+{
+	struct iwc_name_list list = { 0 };
+
+	iwc_fmt_version_header(ctx->out, toolname);
+	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
+		return 0;
+	for (size_t i = 0; i < list.n; i++) {
+		struct iwc_iface iface;
+		struct iwc_wext_src src = { .iface = &iface };
+		struct iwc_wext_range range;
+
+		if (ctx->be->get_iface(ctx->be_data, list.names[i], &iface) < 0)
+			continue;
+		iwc_wext_giwrange(&src, &range);
+		iwc_fmt_version_iface(ctx->out, list.names[i], &range);
+	}
+	iwc_name_list_free(&list);
+	return 0;
+}
+

@@ -1,0 +1,77 @@
+/*
+ * tool_iwconfig.c - iwconfig: show interfaces (settings: see the
+ * settings issue; refused loudly until then).
+ *
+ *   iwconfig                  every interface in /proc/net/dev order
+ *   iwconfig -h|--help        usage on stderr, exit 0
+ *   iwconfig -v|--version     versions
+ *   iwconfig [--] IFACE       one interface
+ *   iwconfig IFACE KEY ARG... settings
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/format.h"
+#include "iwcompat/tools.h"
+
+/* Shows one interface; returns what wireless-tools' print_info does. */
+static int show_one(const struct iwc_ctx *ctx, const char *ifname)
+{
+	struct iwc_wext_info info;
+	struct iwc_dev *dev = malloc(sizeof(*dev));
+	int r;
+
+	if (!dev) {
+		iwc_fmt_iface_error(ctx->err, ifname, -ENOMEM);
+		return -ENOMEM;
+	}
+	r = iwc_dev_load(ctx, ifname,
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, dev);
+	if (r < 0) {
+		iwc_fmt_iface_error(ctx->err, ifname, r);
+		free(dev);
+		return r;
+	}
+	iwc_wext_collect(&dev->src, &info);
+	iwc_fmt_iwconfig_info(ctx->out, ifname, &info);
+	free(dev);
+	return 0;
+}
+
+static int show_all(const struct iwc_ctx *ctx)
+{
+	struct iwc_name_list list = { 0 };
+
+	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
+		return 0;
+	for (size_t i = 0; i < list.n; i++)
+		show_one(ctx, list.names[i]);
+	iwc_name_list_free(&list);
+	return 0;
+}
+
+int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	if (argc == 1)
+		return show_all(ctx);
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		iwc_fmt_iwconfig_usage(ctx->err);
+		return 0;
+	}
+	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version"))
+		return iwc_print_version(ctx, "iwconfig");
+
+	if (argc > 2 && !strcmp(argv[1], "--")) {
+		argv++;
+		argc--;
+	}
+	if (argc == 2)
+		return show_one(ctx, argv[1]) & 0xff;
+
+	fprintf(ctx->err, "iwconfig: settings are not implemented yet in iwcompat; nothing was changed\n");
+	return 255;
+}

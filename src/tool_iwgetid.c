@@ -1,0 +1,152 @@
+/*
+ * tool_iwgetid.c - iwgetid: one value of one interface, for scripts.
+ * Errors print nothing; the exit status says what failed
+ * (255 request failed, 254 empty scheme / bad mode, 253 frequency not
+ * in the channel table).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/format.h"
+#include "iwcompat/parse.h"
+#include "iwcompat/tools.h"
+
+static unsigned int needs(enum iwc_getid_what what)
+{
+	switch (what) {
+	case IWC_GETID_AP:
+		return IWC_NEED_LINK;
+	case IWC_GETID_CHANNEL:
+		return IWC_NEED_WIPHY;
+	default:
+		return 0;
+	}
+}
+
+static int print_essid(const struct iwc_ctx *ctx,
+		       const struct iwc_getid_req *req, const char *ifname,
+		       const struct iwc_wext_src *src)
+{
+	uint8_t essid[IWC_SSID_MAX + 2] = { 0 };
+	int len, flags;
+
+	if (iwc_wext_giwessid(src, essid, &len, &flags) < 0)
+		return -1;
+	return iwc_fmt_getid_essid(ctx->out, req->format, ifname, essid, len);
+}
+
+static int print_channel(const struct iwc_ctx *ctx,
+			 const struct iwc_getid_req *req, const char *ifname,
+			 const struct iwc_wext_src *src)
+{
+	struct iwc_wext_range range;
+	struct iwc_freq f;
+	double freq;
+	int channel;
+
+	if (iwc_wext_giwfreq(src, &f) < 0)
+		return -1;
+	if (iwc_wext_giwrange(src, &range) < 0)
+		return -2;
+	freq = iwc_freq2float(&f);
+	if (freq < IWC_KILO) {
+		channel = (int)freq;
+	} else {
+		channel = iwc_wext_freq_to_channel(freq, &range);
+		if (channel < 0)
+			return -3;
+	}
+	iwc_fmt_getid_channel(ctx->out, req->format, ifname, channel);
+	return 0;
+}
+
+/* Returns 0 when printed, or wireless-tools' negative code. */
+static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
+		     const char *ifname)
+{
+	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_freq f;
+	uint8_t mac[IWC_ETH_ALEN];
+	int mode, r;
+
+	if (!dev)
+		return -1;
+	r = iwc_dev_load(ctx, ifname, needs(req->what), dev);
+	if (r < 0) {
+		free(dev);
+		return -1;	/* every WEXT request would have failed */
+	}
+
+	switch (req->what) {
+	case IWC_GETID_AP:
+		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
+		if (r == 0)
+			iwc_fmt_getid_ap(ctx->out, req->format, ifname, mac);
+		break;
+	case IWC_GETID_CHANNEL:
+		r = print_channel(ctx, req, ifname, &dev->src);
+		break;
+	case IWC_GETID_FREQ:
+		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 : 0;
+		/* the flags byte is uninitialised stack in iwgetid: ':' is
+		 * what the Debian binary prints */
+		if (r == 0)
+			iwc_fmt_getid_freq(ctx->out, req->format, ifname,
+					   iwc_freq2float(&f), 0);
+		break;
+	case IWC_GETID_MODE:
+		r = iwc_wext_giwmode(&dev->src, &mode) < 0 ? -1 : 0;
+		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
+			r = -2;
+		if (r == 0)
+			iwc_fmt_getid_mode(ctx->out, req->format, ifname, mode);
+		break;
+	case IWC_GETID_PROTO:
+		r = iwc_fmt_getid_protocol(ctx->out, req->format, ifname,
+					   "IEEE 802.11");
+		break;
+	default:
+		r = print_essid(ctx, req, ifname, &dev->src);
+		if (r < 0)
+			r = -1;	/* the NWID fallback fails on cfg80211 */
+		break;
+	}
+	free(dev);
+	return r;
+}
+
+int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct iwc_getid_req req;
+	int ret = -1;
+
+	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
+	if (req.action == IWC_PARSE_HELP) {
+		iwc_fmt_iwgetid_usage(ctx->out);
+		return 0;
+	}
+	if (req.action == IWC_PARSE_ERROR) {
+		fputs(req.message, ctx->err);
+		iwc_fmt_iwgetid_usage(ctx->err);
+		return 1;
+	}
+
+	if (req.ifname) {
+		ret = print_one(ctx, &req, req.ifname);
+	} else {
+		struct iwc_name_list list = { 0 };
+
+		if (ctx->be->list_ipv4_ifaces(ctx->be_data, &list) == 0) {
+			for (size_t i = 0; i < list.n && ret < 0; i++)
+				if (print_one(ctx, &req, list.names[i]) >= 0)
+					ret = 0;
+			iwc_name_list_free(&list);
+		}
+	}
+	fflush(ctx->out);
+	return ret & 0xff;
+}

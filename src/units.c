@@ -1,0 +1,352 @@
+/*
+ * units.c - the number and text formats of wireless-tools (libiw),
+ * re-expressed as pure functions writing into caller buffers.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "iwcompat/units.h"
+#include "iwcompat/wext.h"
+
+static const char *const mode_names[] = {
+	"Auto", "Ad-Hoc", "Managed", "Master",
+	"Repeater", "Secondary", "Monitor", "Unknown/bug",
+};
+
+const char *iwc_mode_name(int mode)
+{
+	if (mode < 0 || mode >= IWC_NUM_OPER_MODE)
+		return mode_names[IWC_NUM_OPER_MODE];
+	return mode_names[mode];
+}
+
+double iwc_freq2float(const struct iwc_freq *f)
+{
+	return (double)f->m * pow(10, f->e);
+}
+
+static void scaled(char *buf, size_t len, double v, const char *unit)
+{
+	char scale;
+	int divisor;
+
+	if (v >= IWC_GIGA) {
+		scale = 'G';
+		divisor = (int)IWC_GIGA;
+	} else if (v >= IWC_MEGA) {
+		scale = 'M';
+		divisor = (int)IWC_MEGA;
+	} else {
+		scale = 'k';
+		divisor = (int)IWC_KILO;
+	}
+	snprintf(buf, len, "%g %c%s", v / divisor, scale, unit);
+}
+
+void iwc_print_freq_value(char *buf, size_t len, double freq)
+{
+	if (freq < IWC_KILO)
+		snprintf(buf, len, "%g", freq);
+	else
+		scaled(buf, len, freq, "Hz");
+}
+
+void iwc_print_freq(char *buf, size_t len, double freq, int channel,
+		    int freq_flags)
+{
+	char sep = (freq_flags & IWC_FREQ_FIXED) ? '=' : ':';
+	char vbuf[16];	/* libiw's size: longer values are cut */
+
+	iwc_print_freq_value(vbuf, sizeof(vbuf), freq);
+	if (freq < IWC_KILO)
+		snprintf(buf, len, "Channel%c%s", sep, vbuf);
+	else if (channel >= 0)
+		snprintf(buf, len, "Frequency%c%s (Channel %d)", sep, vbuf,
+			 channel);
+	else
+		snprintf(buf, len, "Frequency%c%s", sep, vbuf);
+}
+
+void iwc_print_bitrate(char *buf, size_t len, int bitrate)
+{
+	scaled(buf, len, (double)bitrate, "b/s");
+}
+
+int iwc_dbm2mwatt(int dbm)
+{
+	return (int)floor(pow(10.0, (double)dbm / 10.0));
+}
+
+int iwc_mwatt2dbm(int mw)
+{
+	return (int)ceil(10.0 * log10((double)mw));
+}
+
+void iwc_print_txpower(char *buf, size_t len, const struct iwc_param *txpower)
+{
+	if (txpower->disabled)
+		snprintf(buf, len, "off");
+	else if (txpower->flags & IWC_TXPOW_RELATIVE)
+		snprintf(buf, len, "%d", txpower->value);
+	else if (txpower->flags & IWC_TXPOW_MWATT)
+		snprintf(buf, len, "%d dBm", iwc_mwatt2dbm(txpower->value));
+	else
+		snprintf(buf, len, "%d dBm", txpower->value);
+}
+
+/* Appends to buf at *off, never past len. */
+static void append(char *buf, size_t len, size_t *off, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+#include <stdarg.h>
+static void append(char *buf, size_t len, size_t *off, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (*off >= len)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + *off, len - *off, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		*off += (size_t)n;
+}
+
+static int dbm_byte(uint8_t v)
+{
+	return v >= 64 ? (int)v - 0x100 : (int)v;
+}
+
+static char upd(const struct iwc_qual *q, uint8_t bit)
+{
+	return (q->updated & bit) ? '=' : ':';
+}
+
+void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
+		     const struct iwc_wext_range *range, bool has_range)
+{
+	size_t off = 0;
+
+	if (len)
+		buf[0] = '\0';
+	if (!has_range ||
+	    (qual->level == 0 &&
+	     !(qual->updated & (IWC_QUAL_DBM | IWC_QUAL_RCPI)))) {
+		append(buf, len, &off, "Quality:%d  Signal level:%d  Noise level:%d",
+		       qual->qual, qual->level, qual->noise);
+		return;
+	}
+
+	if (!(qual->updated & IWC_QUAL_QUAL_INVALID))
+		append(buf, len, &off, "Quality%c%d/%d  ",
+		       upd(qual, IWC_QUAL_QUAL_UPDATED), qual->qual,
+		       range->max_qual.qual);
+
+	if (qual->updated & IWC_QUAL_RCPI) {
+		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
+			append(buf, len, &off, "Signal level%c%g dBm  ",
+			       upd(qual, IWC_QUAL_LEVEL_UPDATED),
+			       qual->level / 2.0 - 110.0);
+		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
+			append(buf, len, &off, "Noise level%c%g dBm",
+			       upd(qual, IWC_QUAL_NOISE_UPDATED),
+			       qual->noise / 2.0 - 110.0);
+	} else if ((qual->updated & IWC_QUAL_DBM) ||
+		   qual->level > range->max_qual.level) {
+		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
+			append(buf, len, &off, "Signal level%c%d dBm  ",
+			       upd(qual, IWC_QUAL_LEVEL_UPDATED),
+			       dbm_byte(qual->level));
+		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
+			append(buf, len, &off, "Noise level%c%d dBm",
+			       upd(qual, IWC_QUAL_NOISE_UPDATED),
+			       dbm_byte(qual->noise));
+	} else {
+		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
+			append(buf, len, &off, "Signal level%c%d/%d  ",
+			       upd(qual, IWC_QUAL_LEVEL_UPDATED), qual->level,
+			       range->max_qual.level);
+		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
+			append(buf, len, &off, "Noise level%c%d/%d",
+			       upd(qual, IWC_QUAL_NOISE_UPDATED), qual->noise,
+			       range->max_qual.noise);
+	}
+}
+
+void iwc_print_key(char *buf, size_t len, const uint8_t *key, int key_size,
+		   int key_flags)
+{
+	size_t off = 0;
+	int i;
+
+	if (len)
+		buf[0] = '\0';
+	if ((size_t)key_size * 3 > len) {
+		snprintf(buf, len, "<too big>");
+		return;
+	}
+	if ((key_flags & IWC_ENCODE_NOKEY) && key_size <= 0) {
+		snprintf(buf, len, "on");
+		return;
+	}
+	for (i = 0; i < key_size || i == 0; i++) {
+		if (i > 0 && (i & 1) == 0)
+			append(buf, len, &off, "-");
+		if (key_flags & IWC_ENCODE_NOKEY)
+			append(buf, len, &off, "**");
+		else
+			append(buf, len, &off, "%.2X", key[i]);
+	}
+}
+
+static void print_time_value(char *buf, size_t len, size_t *off, int value,
+			     int flags, int relative_flag)
+{
+	if (flags & relative_flag)
+		append(buf, len, off, "%d", value);
+	else if (value >= (int)IWC_MEGA)
+		append(buf, len, off, "%gs", (double)value / IWC_MEGA);
+	else if (value >= (int)IWC_KILO)
+		append(buf, len, off, "%gms", (double)value / IWC_KILO);
+	else
+		append(buf, len, off, "%dus", value);
+}
+
+void iwc_print_pm_value(char *buf, size_t len, int value, int flags)
+{
+	size_t off = 0;
+
+	if (len)
+		buf[0] = '\0';
+	if (flags & IWC_POWER_MIN)
+		append(buf, len, &off, " min");
+	if (flags & IWC_POWER_MAX)
+		append(buf, len, &off, " max");
+	if (flags & IWC_POWER_TIMEOUT)
+		append(buf, len, &off, " timeout:");
+	else if (flags & IWC_POWER_SAVING)
+		append(buf, len, &off, " saving:");
+	else
+		append(buf, len, &off, " period:");
+	print_time_value(buf, len, &off, value, flags, IWC_POWER_RELATIVE);
+}
+
+void iwc_print_pm_mode(char *buf, size_t len, int flags)
+{
+	const char *s;
+
+	switch (flags & IWC_POWER_MODE) {
+	case IWC_POWER_UNICAST_R:
+		s = "mode:Unicast only received";
+		break;
+	case IWC_POWER_MULTICAST_R:
+		s = "mode:Multicast only received";
+		break;
+	case IWC_POWER_ALL_R:
+		s = "mode:All packets received";
+		break;
+	case IWC_POWER_FORCE_S:
+		s = "mode:Force sending";
+		break;
+	case IWC_POWER_REPEATER:
+		s = "mode:Repeat multicasts";
+		break;
+	default:
+		s = "";
+		break;
+	}
+	snprintf(buf, len, "%s", s);
+}
+
+void iwc_print_retry_value(char *buf, size_t len, int value, int flags)
+{
+	size_t off = 0;
+
+	if (len)
+		buf[0] = '\0';
+	if (flags & IWC_RETRY_MIN)
+		append(buf, len, &off, " min");
+	if (flags & IWC_RETRY_MAX)
+		append(buf, len, &off, " max");
+	if (flags & IWC_RETRY_SHORT)
+		append(buf, len, &off, " short");
+	if (flags & IWC_RETRY_LONG)
+		append(buf, len, &off, "  long");
+	if (flags & IWC_RETRY_LIFETIME) {
+		append(buf, len, &off, " lifetime:");
+		print_time_value(buf, len, &off, value, flags,
+				 IWC_RETRY_RELATIVE);
+	} else {
+		append(buf, len, &off, " limit:%d", value);
+	}
+}
+
+void iwc_essid_escape(char *dest, const uint8_t *src, size_t slen)
+{
+	const uint8_t *s = src, *e = src + slen;
+	char *d = dest;
+
+	while (s < e) {
+		/* A backslash that reads like an escape is escaped itself,
+		 * but only with more than 4 bytes left (libiw's rule). */
+		bool looks_escaped = *s == '\\' && (e - s) > 4 && s[1] == 'x' &&
+				     isxdigit(s[2]) && isxdigit(s[3]);
+
+		if (looks_escaped || *s >= 0x80 || iscntrl(*s)) {
+			sprintf(d, "\\x%02X", *s);
+			d += 4;
+		} else {
+			*d++ = (char)*s;
+		}
+		s++;
+	}
+	*d = '\0';
+}
+
+void iwc_ether_ntop(const uint8_t *mac, char *buf)
+{
+	sprintf(buf, "%02X:%02X:%02X:%02X:%02X:%02X", mac[0], mac[1], mac[2],
+		mac[3], mac[4], mac[5]);
+}
+
+static bool mac_all(const uint8_t *mac, uint8_t v)
+{
+	for (int i = 0; i < 6; i++)
+		if (mac[i] != v)
+			return false;
+	return true;
+}
+
+void iwc_sawap_ntop(const uint8_t *mac, char *buf)
+{
+	if (mac_all(mac, 0x00))
+		strcpy(buf, "Not-Associated");
+	else if (mac_all(mac, 0xFF))
+		strcpy(buf, "Invalid");
+	else if (mac_all(mac, 0x44))
+		strcpy(buf, "None");
+	else
+		iwc_ether_ntop(mac, buf);
+}
+
+int iwc_freq_to_chan(uint32_t mhz)
+{
+	if (mhz == 2484)
+		return 14;
+	if (mhz < 2484)
+		return ((int)mhz - 2407) / 5;
+	if (mhz >= 4910 && mhz <= 4980)
+		return ((int)mhz - 4000) / 5;
+	if (mhz == 5935)
+		return 2;
+	if (mhz < 5925)
+		return ((int)mhz - 5000) / 5;
+	if (mhz <= 45000)
+		return ((int)mhz - 5950) / 5;
+	if (mhz >= 58320 && mhz <= 70200)
+		return ((int)mhz - 56160) / 2160;
+	return 0;
+}

@@ -1,0 +1,292 @@
+# shellcheck shell=bash
+# Guest-side helpers for iwcompat VM scenarios. Source it from a script run
+# by tests/vm/vm-run:
+#
+#   . "$IWVM_DIR/lib.sh"
+#   ap_open wlan0 my-open 1
+#   sta_connect_open wlan1 my-open
+#   iwconfig wlan1
+#
+# Everything here is bash, runs as root in the guest, and uses only what a
+# Debian host with iw, iproute2, hostapd, wpasupplicant has. Work files go to
+# $IWVM_RUN (/tmp/iwvm). Every wait polls with a bounded timeout
+# ($IWVM_WAIT, default 60 s under TCG) and fails loudly (return 1 + log);
+# nothing sleeps blindly.
+
+IWVM_RUN=${IWVM_RUN:-/tmp/iwvm}
+IWVM_WAIT=${IWVM_WAIT:-60}
+IWVM_DIR=${IWVM_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}
+mkdir -p "$IWVM_RUN"
+
+iwvm_log() { echo "[$(iwvm_uptime)] $*" >&2; }
+iwvm_uptime() { cut -d' ' -f1 /proc/uptime; }
+iwvm_fail() { iwvm_log "ERROR: $*"; return 1; }
+
+# wait_until SECONDS CMD [ARGS...]: run CMD every 0.2 s until it succeeds.
+wait_until() {
+	local limit=$1 t0 now
+	shift
+	t0=$(date +%s)
+	while :; do
+		"$@" >/dev/null 2>&1 && return 0
+		now=$(date +%s)
+		[ $((now - t0)) -ge "$limit" ] && return 1
+		sleep 0.2
+	done
+}
+
+# phy_of IFACE -> phyN
+phy_of() { cat "/sys/class/net/$1/phy80211/name"; }
+# iface_exists IFACE
+iface_exists() { [ -e "/sys/class/net/$1" ]; }
+# mac_of IFACE
+mac_of() { cat "/sys/class/net/$1/address"; }
+# hwsim_ifaces: the wlanN interfaces of hwsim radios, in ifindex order
+hwsim_ifaces() {
+	local d
+	for d in /sys/class/net/*/phy80211; do
+		d=${d%/phy80211}
+		echo "$(cat "$d/ifindex") ${d##*/}"
+	done | sort -n | awk '{print $2}'
+}
+
+# iw_type IFACE -> managed|AP|IBSS|monitor|...
+iw_type() { iw dev "$1" info 2>/dev/null | awk '$1 == "type" { $1 = ""; sub(/^ /, ""); print; exit }'; }
+_has_txpower() { iw dev "$1" info 2>/dev/null | grep -q 'txpower [1-9]'; }
+_link_connected() { iw dev "$1" link 2>/dev/null | grep -q '^Connected to'; }
+_iface_type_is() { [ "$(iw_type "$1")" = "$2" ]; }
+_info_has_ssid() { iw dev "$1" info 2>/dev/null | grep -q "^[[:space:]]*ssid "; }
+
+# Wait until the interface reports a non-zero tx power (right after an
+# association or AP start mac80211 reports 0 dBm for a moment).
+wait_txpower() {
+	wait_until "${2:-$IWVM_WAIT}" _has_txpower "$1" \
+		|| iwvm_fail "$1: tx power still 0 after ${2:-$IWVM_WAIT}s"
+}
+
+# set_country CC: global regulatory domain (5 GHz APs need one, e.g. US).
+set_country() {
+	local cc=$1
+	iw reg set "$cc" || return 1
+	wait_until "$IWVM_WAIT" sh -c "iw reg get | grep -q '^country $cc:'" \
+		|| iwvm_fail "regdomain $cc not applied"
+}
+
+# iface_up IFACE / iface_down IFACE
+iface_up() { ip link set "$1" up; }
+iface_down() { ip link set "$1" down; }
+
+# iface_rename OLD NEW: rename (interface goes down and comes back up if it was).
+iface_rename() {
+	local up=0
+	ip link show "$1" | grep -q '[<,]UP[,>]' && up=1
+	ip link set "$1" down || return 1
+	ip link set "$1" name "$2" || return 1
+	[ "$up" = 1 ] && ip link set "$2" up
+	return 0
+}
+
+# iface_add PHY NAME TYPE: one more virtual interface on a radio.
+iface_add() { iw phy "$1" interface add "$2" type "$3"; }
+
+# ------------------------------------------------------------------ APs ---
+
+# ap_start NAME IFACE KEY=VALUE...: start hostapd on IFACE with a generated
+# config (defaults: open, 2.4 GHz, channel 1, ssid NAME) where each
+# KEY=VALUE adds/overrides a hostapd.conf line. Waits until the interface is
+# an AP beaconing its SSID. Files: $IWVM_RUN/hostapd-NAME.{conf,log,pid}.
+ap_start() {
+	local name=$1 ifc=$2 conf kv key
+	shift 2
+	conf="$IWVM_RUN/hostapd-$name.conf"
+	declare -A set=()
+	local order=(interface driver ctrl_interface ssid hw_mode channel)
+	set[interface]=$ifc
+	set[driver]=nl80211
+	set[ctrl_interface]=/run/hostapd
+	set[ssid]=$name
+	set[hw_mode]=g
+	set[channel]=1
+	for kv in "$@"; do
+		key=${kv%%=*}
+		[ -n "${set[$key]+x}" ] || order+=("$key")
+		set[$key]=${kv#*=}
+	done
+	: > "$conf"
+	for key in "${order[@]}"; do
+		printf '%s=%s\n' "$key" "${set[$key]}" >> "$conf"
+	done
+	iwvm_log "hostapd $name on $ifc ($(tr '\n' ' ' < "$conf"))"
+	ip link set "$ifc" up 2>/dev/null
+	hostapd -B -P "$IWVM_RUN/hostapd-$name.pid" -f "$IWVM_RUN/hostapd-$name.log" "$conf" \
+		|| { cat "$IWVM_RUN/hostapd-$name.log" >&2; iwvm_fail "hostapd $name did not start"; return 1; }
+	if ! wait_until "$IWVM_WAIT" sh -c \
+			"grep -q 'AP-ENABLED' '$IWVM_RUN/hostapd-$name.log' && iw dev '$ifc' info | grep -q 'type AP'"; then
+		cat "$IWVM_RUN/hostapd-$name.log" >&2
+		iwvm_fail "AP $name on $ifc not enabled after ${IWVM_WAIT}s"
+		return 1
+	fi
+	wait_txpower "$ifc"
+}
+
+# ap_open IFACE SSID [CHANNEL] [KEY=VALUE...]   open 2.4 GHz AP
+ap_open() { local i=$1 s=$2 c=${3:-1}; shift 3 2>/dev/null || shift $#; ap_start "$s" "$i" "ssid=$s" hw_mode=g "channel=$c" "$@"; }
+
+# ap_wpa2 IFACE SSID PASSPHRASE [CHANNEL] [KEY=VALUE...]   WPA2-PSK (CCMP)
+ap_wpa2() {
+	local i=$1 s=$2 p=$3 c=${4:-6}
+	shift 4 2>/dev/null || shift $#
+	ap_start "$s" "$i" "ssid=$s" hw_mode=g "channel=$c" wpa=2 wpa_key_mgmt=WPA-PSK \
+		rsn_pairwise=CCMP "wpa_passphrase=$p" "$@"
+}
+
+# ap_5ghz IFACE SSID [CHANNEL] [KEY=VALUE...]   open 5 GHz AP (country US)
+ap_5ghz() {
+	local i=$1 s=$2 c=${3:-36}
+	shift 3 2>/dev/null || shift $#
+	[ "$(iw reg get | awk '/^country/{print $2; exit}')" = "US:" ] || set_country US
+	ap_start "$s" "$i" "ssid=$s" hw_mode=a "channel=$c" country_code=US ieee80211d=1 "$@"
+}
+
+# ap_utf8 IFACE SSID [CHANNEL] [KEY=VALUE...]   open AP with a UTF-8 SSID
+ap_utf8() {
+	local i=$1 s=$2 c=${3:-11}
+	shift 3 2>/dev/null || shift $#
+	ap_start "ap-utf8-$i" "$i" "ssid=$s" utf8_ssid=1 hw_mode=g "channel=$c" "$@"
+}
+
+# ap_short_beacon IFACE SSID [BEACON_INT_TU] [CHANNEL] [KEY=VALUE...]
+ap_short_beacon() {
+	local i=$1 s=$2 b=${3:-20} c=${4:-1}
+	shift 4 2>/dev/null || shift $#
+	ap_start "$s" "$i" "ssid=$s" hw_mode=g "channel=$c" "beacon_int=$b" "$@"
+}
+
+# ------------------------------------------------------------- stations ---
+
+# sta_connect_open IFACE SSID [FREQ_MHZ]: iw connect (no supplicant), wait
+# until associated and tx power is up.
+sta_connect_open() {
+	local ifc=$1 ssid=$2 freq=${3:-} try
+	ip link set "$ifc" up || return 1
+	for try in 1 2 3; do
+		# shellcheck disable=SC2086
+		iw dev "$ifc" connect "$ssid" $freq
+		wait_until "$IWVM_WAIT" _link_connected "$ifc" && break
+		iwvm_log "$ifc: not connected to $ssid yet (try $try), retrying"
+		iw dev "$ifc" disconnect 2>/dev/null
+		try=fail
+	done
+	[ "$try" = fail ] && { iwvm_fail "$ifc: cannot connect to $ssid"; return 1; }
+	wait_txpower "$ifc"
+}
+
+# sta_connect_wpa2 IFACE SSID PASSPHRASE [FREQ_MHZ]: wpa_supplicant -B with
+# a generated config; waits for CTRL-EVENT-CONNECTED (keys installed).
+# FREQ_MHZ limits scanning to that frequency (much faster under TCG).
+sta_connect_wpa2() {
+	local ifc=$1 ssid=$2 pass=$3 freq=${4:-} conf log scanfreq=
+	[ -n "$freq" ] && scanfreq="scan_freq=$freq"
+	conf="$IWVM_RUN/wpa_supplicant-$ifc.conf"
+	log="$IWVM_RUN/wpa_supplicant-$ifc.log"
+	cat > "$conf" <<EOF
+ctrl_interface=/run/wpa_supplicant
+update_config=0
+network={
+	ssid="$ssid"
+	psk="$pass"
+	key_mgmt=WPA-PSK
+	proto=RSN
+	pairwise=CCMP
+	group=CCMP
+	scan_ssid=1
+	$scanfreq
+}
+EOF
+	ip link set "$ifc" up || return 1
+	: > "$log"
+	wpa_supplicant -B -D nl80211 -i "$ifc" -c "$conf" -P "$IWVM_RUN/wpa_supplicant-$ifc.pid" \
+		-f "$log" || { iwvm_fail "wpa_supplicant on $ifc did not start"; return 1; }
+	if ! wait_until "$IWVM_WAIT" grep -q 'CTRL-EVENT-CONNECTED' "$log"; then
+		cat "$log" >&2
+		iwvm_fail "$ifc: WPA2 connection to $ssid not completed after ${IWVM_WAIT}s"
+		return 1
+	fi
+	wait_until "$IWVM_WAIT" _link_connected "$ifc" || { iwvm_fail "$ifc: no link"; return 1; }
+	wait_txpower "$ifc"
+}
+
+# sta_disconnect IFACE
+sta_disconnect() { iw dev "$1" disconnect; }
+
+# ibss_join IFACE SSID [FREQ_MHZ] [BSSID]: switch to ad-hoc and join/create.
+# A fixed BSSID (default 02:1b:55:ad:0c:01) keeps the Cell: value stable.
+ibss_join() {
+	local ifc=$1 ssid=$2 freq=${3:-2412} bssid=${4:-02:1b:55:ad:0c:01}
+	ip link set "$ifc" down || return 1
+	iw dev "$ifc" set type ibss || return 1
+	ip link set "$ifc" up || return 1
+	iw dev "$ifc" ibss join "$ssid" "$freq" fixed-freq "$bssid" || return 1
+	wait_until "$IWVM_WAIT" sh -c "iw dev '$ifc' link | grep -q '^Joined IBSS'" \
+		|| { iwvm_fail "$ifc: IBSS $ssid not joined"; return 1; }
+	wait_txpower "$ifc"
+}
+
+# monitor_on IFACE [CHANNEL] [HT20|HT40+|HT40-|NOHT]: monitor mode on a channel.
+monitor_on() {
+	local ifc=$1 chan=${2:-6} ht=${3:-}
+	ip link set "$ifc" down || return 1
+	iw dev "$ifc" set type monitor || return 1
+	ip link set "$ifc" up || return 1
+	# shellcheck disable=SC2086
+	iw dev "$ifc" set channel "$chan" $ht || return 1
+	wait_until "$IWVM_WAIT" sh -c "iw dev '$ifc' info | grep -q 'channel $chan '" \
+		|| { iwvm_fail "$ifc: monitor channel $chan not set"; return 1; }
+}
+
+# managed_idle IFACE: managed, up, not associated.
+managed_idle() {
+	ip link set "$1" down || return 1
+	[ "$(iw_type "$1")" = managed ] || iw dev "$1" set type managed || return 1
+	ip link set "$1" up
+}
+
+# wait_stable SECONDS CMD...: wait until CMD prints the same thing twice in
+# a row (0.5 s apart); for values that settle after a state change.
+wait_stable() {
+	local limit=$1 a b t0
+	shift
+	t0=$(date +%s)
+	a=$("$@" 2>&1)
+	while :; do
+		sleep 0.5
+		b=$("$@" 2>&1)
+		[ "$a" = "$b" ] && return 0
+		a=$b
+		[ $(($(date +%s) - t0)) -ge "$limit" ] && return 1
+	done
+}
+
+# iwvm_stop_daemons: stop hostapd / wpa_supplicant started by this library.
+iwvm_stop_daemons() {
+	local p
+	for p in "$IWVM_RUN"/*.pid; do
+		[ -f "$p" ] && kill "$(cat "$p")" 2>/dev/null
+	done
+	return 0
+}
+
+# iwvm_state_dump: what the radios look like (for logs).
+iwvm_state_dump() {
+	echo "=== iw dev"; iw dev
+	echo "=== /proc/net/dev"; cat /proc/net/dev
+	echo "=== /proc/net/wireless"; cat /proc/net/wireless
+	echo "=== iw reg get"; iw reg get
+	local i
+	for i in $(hwsim_ifaces); do
+		echo "=== iw dev $i link"; iw dev "$i" link
+	done
+}
+
+# run_cases: see tests/vm/run-cases
+run_cases() { "$IWVM_DIR/run-cases" "$@"; }
