@@ -94,6 +94,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 		nlmsg_free(msg);
 	iface.ps = ps;
 
+	iface.up = iwc_sys_iface_up(name) > 0;
 	r = iwc_sys_rfkill_blocked(name);
 	iface.rfkill_blocked = r > 0;
 	*ret = iface;
@@ -213,6 +214,120 @@ static int be_get_wiphy(void *data, uint32_t index, struct iwc_wiphy *ret)
 	return r;
 }
 
+struct scan_wait {
+	int ifindex;
+	bool aborted;
+};
+
+static int on_scan_event(uint8_t cmd, struct nlattr **tb, void *arg)
+{
+	struct scan_wait *w = arg;
+
+	if (cmd != NL80211_CMD_NEW_SCAN_RESULTS &&
+	    cmd != NL80211_CMD_SCAN_ABORTED)
+		return 0;
+	if (!tb[NL80211_ATTR_IFINDEX] ||
+	    (int)nla_get_u32(tb[NL80211_ATTR_IFINDEX]) != w->ifindex)
+		return 0;
+	w->aborted = cmd == NL80211_CMD_SCAN_ABORTED;
+	return 1;
+}
+
+static int be_scan_trigger(void *data, const struct iwc_iface *iface,
+			   const uint8_t *ssid, size_t ssid_len,
+			   int timeout_ms)
+{
+	struct nlbe *be = data;
+	struct iwc_nl ev = { 0 };
+	struct scan_wait w = { .ifindex = iface->ifindex };
+	struct nlattr *ssids;
+	struct nl_msg *msg;
+	int r;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	/* Listen first: the completion must not slip past us. */
+	r = iwc_nl_events_open(&ev, NL80211_MULTICAST_GROUP_SCAN);
+	if (r < 0)
+		return r;
+
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_TRIGGER_SCAN, 0);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+				(uint32_t)iface->ifindex) < 0)
+		goto nomem;
+	ssids = nla_nest_start(msg, NL80211_ATTR_SCAN_SSIDS);
+	if (!ssids || nla_put(msg, 1, (int)(ssid ? ssid_len : 0),
+			      ssid ? ssid : (const uint8_t *)"") < 0)
+		goto nomem;
+	nla_nest_end(msg, ssids);
+
+	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+	if (r == 0)
+		r = iwc_nl_events_wait(&ev, on_scan_event, &w, timeout_ms);
+	iwc_nl_close(&ev);
+	return r;
+nomem:
+	nlmsg_free(msg);
+	iwc_nl_close(&ev);
+	return -ENOMEM;
+}
+
+static int on_dump_bss(struct nlattr **tb, void *arg)
+{
+	struct iwc_scan_result *res = arg;
+	struct iwc_bss bss;
+	int r;
+
+	r = iwc_nl_parse_bss(tb, &bss);
+	if (r == -EINVAL)
+		return 0;
+	if (r < 0)
+		return r;
+	if (res->n == res->cap) {
+		size_t ncap = res->cap ? res->cap * 2 : 32;
+		struct iwc_bss *n = realloc(res->bss, ncap * sizeof(*n));
+
+		if (!n) {
+			iwc_bss_clear(&bss);
+			return -ENOMEM;
+		}
+		res->bss = n;
+		res->cap = ncap;
+	}
+	res->bss[res->n++] = bss;
+	return 0;
+}
+
+static int be_scan_dump(void *data, const struct iwc_iface *iface,
+			struct iwc_scan_result *ret)
+{
+	struct nlbe *be = data;
+	int r = -EINTR;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	/* The BSS list changed under the dump: start again. */
+	for (int attempt = 0; attempt < 5 && r == -EINTR; attempt++) {
+		struct iwc_scan_result res = { 0 };
+		struct nl_msg *msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_SCAN,
+						NLM_F_DUMP);
+
+		if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+					(uint32_t)iface->ifindex) < 0) {
+			nlmsg_free(msg);
+			return -ENOMEM;
+		}
+		r = iwc_nl_transact(&be->nl, msg, on_dump_bss, &res,
+				    NL_TIMEOUT_MS);
+		if (r == 0) {
+			*ret = res;
+			return 0;
+		}
+		iwc_scan_result_free(&res);
+	}
+	return r;
+}
+
 static const struct iwc_backend nl80211_backend = {
 	.name = "nl80211",
 	.list_ifaces = be_list_ifaces,
@@ -220,6 +335,8 @@ static const struct iwc_backend nl80211_backend = {
 	.get_iface = be_get_iface,
 	.get_link = be_get_link,
 	.get_wiphy = be_get_wiphy,
+	.scan_trigger = be_scan_trigger,
+	.scan_dump = be_scan_dump,
 	.is_privileged = be_is_privileged,
 };
 

@@ -4,6 +4,7 @@
  * trusted, the scan data it relays is not).
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <linux/nl80211.h>
@@ -199,5 +200,78 @@ int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
 	memcpy(ret_bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
 	*ret_status = has_len(bss[NL80211_BSS_STATUS], 4) ?
 			      (int)nla_get_u32(bss[NL80211_BSS_STATUS]) : -1;
+	return 0;
+}
+
+static uint8_t *dup_attr(const struct nlattr *a, size_t *ret_len)
+{
+	uint8_t *p;
+	size_t n = (size_t)nla_len(a);
+
+	*ret_len = 0;
+	p = malloc(n ? n : 1);
+	if (!p)
+		return NULL;
+	memcpy(p, nla_data(a), n);
+	*ret_len = n;
+	return p;
+}
+
+void iwc_bss_clear(struct iwc_bss *b)
+{
+	free(b->ies);
+	free(b->beacon_ies);
+	b->ies = b->beacon_ies = NULL;
+	b->ies_len = b->beacon_ies_len = 0;
+}
+
+int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *r)
+{
+	struct nlattr *bss[NL80211_BSS_MAX + 1];
+
+	memset(r, 0, sizeof(*r));
+	r->status = -1;
+	if (!tb[NL80211_ATTR_BSS] ||
+	    nla_parse_nested(bss, NL80211_BSS_MAX, tb[NL80211_ATTR_BSS], NULL) < 0 ||
+	    !has_len(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
+		return -EINVAL;
+	memcpy(r->bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
+	if (has_len(bss[NL80211_BSS_FREQUENCY], 4))
+		r->freq_mhz = nla_get_u32(bss[NL80211_BSS_FREQUENCY]);
+	if (has_len(bss[NL80211_BSS_TSF], 8)) {
+		r->has_tsf = true;
+		r->tsf = nla_get_u64(bss[NL80211_BSS_TSF]);
+	}
+	if (has_len(bss[NL80211_BSS_CAPABILITY], 2))
+		r->capability = nla_get_u16(bss[NL80211_BSS_CAPABILITY]);
+	if (has_len(bss[NL80211_BSS_SIGNAL_MBM], 4)) {
+		r->has_signal_mbm = true;
+		r->signal_mbm = (int32_t)nla_get_u32(bss[NL80211_BSS_SIGNAL_MBM]);
+	}
+	if (has_len(bss[NL80211_BSS_SIGNAL_UNSPEC], 1)) {
+		r->has_signal_unspec = true;
+		r->signal_unspec = nla_get_u8(bss[NL80211_BSS_SIGNAL_UNSPEC]);
+	}
+	if (has_len(bss[NL80211_BSS_SEEN_MS_AGO], 4)) {
+		r->has_seen_ms_ago = true;
+		r->seen_ms_ago = nla_get_u32(bss[NL80211_BSS_SEEN_MS_AGO]);
+	}
+	if (has_len(bss[NL80211_BSS_STATUS], 4))
+		r->status = (int)nla_get_u32(bss[NL80211_BSS_STATUS]);
+	r->presp = bss[NL80211_BSS_PRESP_DATA] != NULL;
+	if (bss[NL80211_BSS_INFORMATION_ELEMENTS]) {
+		r->ies = dup_attr(bss[NL80211_BSS_INFORMATION_ELEMENTS],
+				  &r->ies_len);
+		if (!r->ies)
+			return -ENOMEM;
+	}
+	if (bss[NL80211_BSS_BEACON_IES]) {
+		r->beacon_ies = dup_attr(bss[NL80211_BSS_BEACON_IES],
+					 &r->beacon_ies_len);
+		if (!r->beacon_ies) {
+			iwc_bss_clear(r);
+			return -ENOMEM;
+		}
+	}
 	return 0;
 }

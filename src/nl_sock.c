@@ -88,8 +88,20 @@ struct transact {
 	iwc_nl_handler handler;
 	void *arg;
 	bool done;
+	bool interrupted;
 	int err;
 };
+
+static int on_dump_intr(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+
+	(void)msg;
+	/* The object list changed during the dump: keep reading to the
+	 * end, then report -EINTR so the caller starts again. */
+	t->interrupted = true;
+	return NL_SKIP;
+}
 
 static int on_valid(struct nl_msg *msg, void *arg)
 {
@@ -201,6 +213,7 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	nl_cb_set(cb, NL_CB_FINISH, NL_CB_CUSTOM, on_finish, &t);
 	nl_cb_set(cb, NL_CB_ACK, NL_CB_CUSTOM, on_ack, &t);
 	nl_cb_err(cb, NL_CB_CUSTOM, on_error, &t);
+	nl_cb_set(cb, NL_CB_DUMP_INTR, NL_CB_CUSTOM, on_dump_intr, &t);
 
 	r = nl_send_auto(nl->sk, msg);
 	nlmsg_free(msg);
@@ -229,10 +242,93 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		r = nl_recvmsgs(nl->sk, cb);
 		if (r < 0 && r != -NLE_AGAIN && !t.done) {
 			if (!t.err)
-				t.err = r == -NLE_DUMP_INTR ? -EINTR : -EIO;
+				t.err = -EIO;
 			break;
 		}
 	}
 	nl_cb_put(cb);
+	if (!t.err && t.interrupted)
+		t.err = -EINTR;
 	return t.err;
+}
+
+int iwc_nl_events_open(struct iwc_nl *ev, const char *group)
+{
+	int grp;
+
+	ev->sk = nl_socket_alloc();
+	if (!ev->sk)
+		return -ENOMEM;
+	if (genl_connect(ev->sk) < 0)
+		goto fail;
+	grp = genl_ctrl_resolve_grp(ev->sk, NL80211_GENL_NAME, group);
+	if (grp < 0 || nl_socket_add_membership(ev->sk, grp) < 0)
+		goto fail;
+	nl_socket_disable_seq_check(ev->sk);
+	nl_socket_set_nonblocking(ev->sk);
+	return 0;
+fail:
+	nl_socket_free(ev->sk);
+	ev->sk = NULL;
+	return -EPROTONOSUPPORT;
+}
+
+struct event_wait {
+	iwc_nl_event_handler handler;
+	void *arg;
+	int result;	/* 0 waiting, 1 done, <0 error */
+};
+
+static int on_event(struct nl_msg *msg, void *arg)
+{
+	struct event_wait *w = arg;
+	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
+	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+
+	if (w->result)
+		return NL_SKIP;
+	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
+		return NL_SKIP;
+	w->result = w->handler(gnlh->cmd, tb, w->arg);
+	return NL_SKIP;
+}
+
+int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
+		       void *arg, int timeout_ms)
+{
+	struct event_wait w = { .handler = handler, .arg = arg };
+	struct nl_cb *cb = nl_cb_alloc(NL_CB_DEFAULT);
+	long deadline = now_ms() + timeout_ms;
+
+	if (!cb)
+		return -ENOMEM;
+	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_event, &w);
+	while (!w.result) {
+		struct pollfd pfd = { .fd = nl_socket_get_fd(ev->sk),
+				      .events = POLLIN };
+		long left = deadline - now_ms();
+		int r;
+
+		if (left <= 0) {
+			w.result = -ETIMEDOUT;
+			break;
+		}
+		r = poll(&pfd, 1, (int)left);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			w.result = r == 0 ? -ETIMEDOUT : -errno;
+			break;
+		}
+		r = nl_recvmsgs(ev->sk, cb);
+		/* ENOBUFS: events were lost; the completion may be among
+		 * them, so the caller's deadline decides */
+		if (r < 0 && r != -NLE_AGAIN && r != -NLE_NOMEM && !w.result) {
+			w.result = -EIO;
+			break;
+		}
+	}
+	nl_cb_put(cb);
+	return w.result < 0 ? w.result : 0;
 }

@@ -37,4 +37,21 @@ typedef int (*iwc_nl_handler)(struct nlattr **tb, void *arg);
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms);
 
+/**
+ * iwc_nl_events_open - a second socket joined to the nl80211 multicast
+ * @group ("scan", "mlme", ...), ready before any request that would
+ * cause the awaited event is sent.
+ */
+int iwc_nl_events_open(struct iwc_nl *ev, const char *group);
+
+/**
+ * iwc_nl_events_wait - feed events to @handler until it returns 1
+ * (done) or a negative errno, or @timeout_ms pass (-ETIMEDOUT).
+ * @handler gets the genl command and the parsed attributes.
+ */
+typedef int (*iwc_nl_event_handler)(uint8_t cmd, struct nlattr **tb,
+				    void *arg);
+int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
+		       void *arg, int timeout_ms);
+
 #endif

@@ -180,3 +180,20 @@ bool iwc_sys_has_net_admin(void)
 		return geteuid() == 0;
 	return data[CAP_NET_ADMIN / 32].effective & (1u << (CAP_NET_ADMIN % 32));
 }
+
+int iwc_sys_iface_up(const char *ifname)
+{
+	char path[128];
+	unsigned int flags;
+	FILE *f;
+	int r = -EINVAL;
+
+	snprintf(path, sizeof(path), "/sys/class/net/%s/flags", ifname);
+	f = fopen(path, "re");
+	if (!f)
+		return -errno;
+	if (fscanf(f, "%x", &flags) == 1)
+		r = (flags & 0x1) != 0;	/* IFF_UP */
+	fclose(f);
+	return r;
+}

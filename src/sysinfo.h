@@ -15,5 +15,7 @@ int iwc_sys_list_ipv4_ifaces(struct iwc_name_list *ret);
 /* 1 blocked, 0 not, -errno unknown */
 int iwc_sys_rfkill_blocked(const char *ifname);
 bool iwc_sys_has_net_admin(void);
+/* 1 up, 0 down, -errno unknown */
+int iwc_sys_iface_up(const char *ifname);
 
 #endif

@@ -37,3 +37,14 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 	return 0;
 }
 
+
+void iwc_scan_result_free(struct iwc_scan_result *res)
+{
+	for (size_t i = 0; i < res->n; i++) {
+		free(res->bss[i].ies);
+		free(res->bss[i].beacon_ies);
+	}
+	free(res->bss);
+	res->bss = NULL;
+	res->n = res->cap = 0;
+}

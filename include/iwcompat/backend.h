@@ -47,6 +47,24 @@ struct iwc_backend {
 	int (*get_wiphy)(void *be, uint32_t wiphy, struct iwc_wiphy *ret);
 
 	/**
+	 * scan_trigger - start a scan (all channels; only @ssid if given,
+	 * else a wildcard probe) and wait until it completes or is aborted,
+	 * at most @timeout_ms. Returns 0 when results can be read, or the
+	 * kernel's errno (-EPERM, -EBUSY, -ENETDOWN, -EOPNOTSUPP, ...), or
+	 * -ETIMEDOUT.
+	 */
+	int (*scan_trigger)(void *be, const struct iwc_iface *iface,
+			    const uint8_t *ssid, size_t ssid_len,
+			    int timeout_ms);
+
+	/**
+	 * scan_dump - every BSS the kernel holds for the interface's wiphy,
+	 * in the kernel's list order.
+	 */
+	int (*scan_dump)(void *be, const struct iwc_iface *iface,
+			 struct iwc_scan_result *ret);
+
+	/**
 	 * is_privileged - whether the caller holds CAP_NET_ADMIN (the
 	 * kernel's WEXT layer refused key reads and all settings without).
 	 */

@@ -29,4 +29,9 @@ void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *acc);
 int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
 			    int *ret_status);
 
+/* One BSS of a scan dump; the IEs are malloc'd copies (free with
+ * iwc_bss_clear). -EINVAL if the message has no usable BSS. */
+int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *ret);
+void iwc_bss_clear(struct iwc_bss *bss);
+
 #endif

@@ -60,7 +60,7 @@ struct iwc_iface {
 	uint32_t wiphy;
 	enum iwc_iftype iftype;
 	uint8_t mac[IWC_ETH_ALEN];
-	bool up;			/* IFF_UP */
+	bool up;			/* IFF_UP (from sysfs) */
 
 	/* NL80211_ATTR_SSID: for a station, the SSID element of the BSS
 	 * it is connected to; for ad-hoc the IBSS SSID; for AP its SSID. */
@@ -139,6 +139,37 @@ struct iwc_wiphy {
 	size_t n_ciphers;
 	uint32_t ciphers[IWC_MAX_CIPHERS];
 };
+
+/* One BSS of a scan dump (NL80211_ATTR_BSS). */
+struct iwc_bss {
+	uint8_t bssid[IWC_ETH_ALEN];
+	uint32_t freq_mhz;
+	bool has_tsf;
+	uint64_t tsf;			/* NL80211_BSS_TSF */
+	uint16_t capability;
+	bool has_signal_mbm;
+	int32_t signal_mbm;
+	bool has_signal_unspec;
+	uint8_t signal_unspec;
+	bool has_seen_ms_ago;
+	uint32_t seen_ms_ago;
+	int status;			/* NL80211_BSS_STATUS_*, -1 if none */
+	bool presp;			/* NL80211_BSS_PRESP_DATA */
+	/* NL80211_BSS_INFORMATION_ELEMENTS: untrusted bytes from the air */
+	size_t ies_len;
+	uint8_t *ies;
+	size_t beacon_ies_len;
+	uint8_t *beacon_ies;
+};
+
+/* The BSS list of a wiphy, in the kernel's order (first seen first). */
+struct iwc_scan_result {
+	size_t n;
+	size_t cap;
+	struct iwc_bss *bss;		/* ies point into per-BSS allocations */
+};
+
+void iwc_scan_result_free(struct iwc_scan_result *res);
 
 /* A list of interface names (e.g. /proc/net/dev order). */
 struct iwc_name_list {
