@@ -333,6 +333,14 @@ int iwc_wext_giwrange(const struct iwc_wext_src *s, struct iwc_wext_range *r)
 	r->max_frag = 2346;
 	r->max_encoding_tokens = 4;
 	r->max_qual.updated = IWC_QUAL_NOISE_INVALID;
+	{
+		/* IW_EVENT_CAPA_SET_KERNEL + SIOCGIWAP + SIOCGIWSCAN */
+		static const uint16_t ev[] = { 0x8B04, 0x8B06, 0x8B15,
+					       0x8B19, 0x8B1A, 0x8B2A };
+
+		for (size_t k = 0; k < sizeof(ev) / sizeof(ev[0]); k++)
+			r->event_cmds[r->num_event_cmds++] = ev[k];
+	}
 	if (!w)
 		return -EOPNOTSUPP;
 

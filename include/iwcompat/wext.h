@@ -37,7 +37,8 @@ struct iwc_wext_range {
 	int min_retry, max_retry;
 	uint16_t retry_capa, retry_flags;
 	uint8_t scan_capa;
-	uint32_t event_capa[6];
+	int num_event_cmds;
+	uint16_t event_cmds[8];		/* WEXT events the driver sends */
 };
 
 /* WEXT-only state that nl80211 does not keep (kept by iwcompat itself,

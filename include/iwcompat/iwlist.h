@@ -1,0 +1,159 @@
+/*
+ * iwlist.h - iwlist's commands: parsing, and the formatters of the
+ * scan cells and the information listings.
+ */
+#ifndef IWCOMPAT_IWLIST_H
+#define IWCOMPAT_IWLIST_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "iwcompat/parse.h"
+#include "iwcompat/types.h"
+#include "iwcompat/wext.h"
+
+/* In wireless-tools' table order (the usage lists them so). */
+enum iwc_iwlist_cmd {
+	IWC_IWLIST_SCANNING,
+	IWC_IWLIST_FREQUENCY,
+	IWC_IWLIST_CHANNEL,
+	IWC_IWLIST_BITRATE,
+	IWC_IWLIST_RATE,
+	IWC_IWLIST_ENCRYPTION,
+	IWC_IWLIST_KEYS,
+	IWC_IWLIST_POWER,
+	IWC_IWLIST_TXPOWER,
+	IWC_IWLIST_RETRY,
+	IWC_IWLIST_AP,
+	IWC_IWLIST_ACCESSPOINTS,
+	IWC_IWLIST_PEERS,
+	IWC_IWLIST_EVENT,
+	IWC_IWLIST_AUTH,
+	IWC_IWLIST_WPAKEYS,
+	IWC_IWLIST_GENIE,
+	IWC_IWLIST_MODULATION,
+	_IWC_IWLIST_CMD_MAX,
+};
+
+/* What a command does; aliases share it. */
+enum iwc_iwlist_op {
+	IWC_OP_SCAN,
+	IWC_OP_FREQ,
+	IWC_OP_RATE,
+	IWC_OP_KEYS,
+	IWC_OP_POWER,
+	IWC_OP_TXPOWER,
+	IWC_OP_RETRY,
+	IWC_OP_AP,
+	IWC_OP_EVENT,
+	IWC_OP_AUTH,
+	IWC_OP_WPAKEYS,
+	IWC_OP_GENIE,
+	IWC_OP_MODULATION,
+};
+
+enum iwc_iwlist_action {
+	IWC_IWLIST_RUN,
+	IWC_IWLIST_HELP,	/* usage on stdout, exit 0 */
+	IWC_IWLIST_USAGE,	/* usage on stderr, exit 1 */
+	IWC_IWLIST_VERSION,
+	IWC_IWLIST_ERROR,	/* message on stderr, exit 1 */
+};
+
+struct iwc_iwlist_req {
+	enum iwc_iwlist_action action;
+	enum iwc_iwlist_cmd cmd;
+	enum iwc_iwlist_op op;
+	const char *ifname;	/* NULL: every interface */
+	int nargs;
+	char **args;
+	enum iwc_iwlist_err {
+		IWC_IWLIST_ERR_UNKNOWN,
+		IWC_IWLIST_ERR_AMBIGUOUS,
+		IWC_IWLIST_ERR_TOO_MANY,
+	} err;
+	const char *err_arg;	/* the command as typed, or its full name */
+};
+
+/* The parse error of @req, as wireless-tools words it. */
+void iwc_fmt_iwlist_error(FILE *f, const struct iwc_iwlist_req *req);
+
+void iwc_parse_iwlist(int argc, char **argv, struct iwc_iwlist_req *ret);
+
+/* Scan options, parsed per interface as the real tool does. */
+struct iwc_scan_opts {
+	bool has_essid;
+	const char *essid;
+	bool last;
+	bool any_option;
+	bool err_too_few;	/* else: invalid option */
+	const char *err_arg;
+};
+
+void iwc_fmt_scan_opts_error(FILE *f, const struct iwc_scan_opts *opts);
+
+/* 0, or -1 with @ret->err_* set. */
+int iwc_parse_scan_opts(int nargs, char **args, struct iwc_scan_opts *ret);
+
+/* Formatters */
+void iwc_fmt_iwlist_usage(FILE *f);
+
+/**
+ * iwc_fmt_scan_cell - one cell of "iwlist IF scanning", as the kernel's
+ * WEXT scan translation and libiw's event printer render it.
+ * @range: the interface's range (for "(Channel N)" and the quality
+ * maximum). Malformed IEs print as "IE: Unknown:".
+ */
+void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
+		       const struct iwc_wext_range *range);
+
+/* The IE decoder of "IE: ..." lines, for a buffer of elements. */
+void iwc_fmt_gen_ie(FILE *f, const uint8_t *buf, size_t len);
+
+/* The information listings; @ifname is printed "%-8.16s". Results
+ * that the kernel refused are passed as a negative errno. */
+void iwc_fmt_no_range(FILE *err, enum iwc_iwlist_op op, const char *ifname,
+		      int errnum);
+void iwc_fmt_freq_info(FILE *f, const char *ifname,
+		       const struct iwc_wext_range *range, int freq_err,
+		       const struct iwc_freq *cur);
+void iwc_fmt_rate_info(FILE *f, const char *ifname, int rate_err,
+		       const struct iwc_param *cur);
+
+struct iwc_key_slot {
+	int err;
+	uint8_t key[IWC_WEXT_KEY_MAX];
+	int len;
+	int flags;
+};
+/* @slots: max_encoding_tokens entries; the first error ends the list.
+ * @current: index 0 (current key) result. */
+void iwc_fmt_keys_info(FILE *out, FILE *err, const char *ifname,
+		       const struct iwc_wext_range *range,
+		       const struct iwc_key_slot *slots,
+		       const struct iwc_key_slot *current);
+void iwc_fmt_wpakeys_info(FILE *out, FILE *err, const char *ifname,
+			  const struct iwc_wext_range *range, int errnum);
+void iwc_fmt_power_info(FILE *f, const char *ifname, int power_err,
+			const struct iwc_param *power);
+void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
+			  const struct iwc_param *txpower);
+/* @values: what successive SIOCGIWRETRY requests returned. */
+void iwc_fmt_retry_info(FILE *f, const char *ifname,
+			const struct iwc_wext_range *range, int retry_err,
+			const struct iwc_param *values, int n_values);
+void iwc_fmt_event_info(FILE *f, const char *ifname,
+			const struct iwc_wext_range *range);
+void iwc_fmt_auth_info(FILE *f, const char *ifname,
+		       const struct iwc_wext_range *range);
+void iwc_fmt_modulation_info(FILE *f, const char *ifname);
+void iwc_fmt_ap_unsupported(FILE *err, const char *ifname);
+void iwc_fmt_genie_error(FILE *err, const char *ifname, int errnum);
+
+/* scan */
+void iwc_fmt_scan_error(FILE *err, const char *ifname, int errnum,
+			bool reading);
+void iwc_fmt_scan_unsupported(FILE *err, const char *ifname);
+void iwc_fmt_scan_header(FILE *f, const char *ifname, size_t n_cells);
+
+#endif

@@ -1,0 +1,330 @@
+/*
+ * format_scan.c - "iwlist IF scanning" cells. Each cell is what the
+ * kernel's WEXT scan translation (net/wireless/scan.c, ieee80211_bss)
+ * would emit for the BSS, as libiw prints those events, rebuilt from
+ * the nl80211 scan dump.
+ *
+ * The IE bytes come from any transmitter in range: every read is
+ * bounds-checked. Where wireless-tools would read past an element (a
+ * length running past the buffer, a cipher or AKM list longer than its
+ * element) iwcompat prints the element as "IE: Unknown: HEX" instead.
+ */
+#include <string.h>
+
+#include "iwcompat/iwlist.h"
+#include "iwcompat/units.h"
+
+#define IND "                    "	/* 20 spaces */
+#define SUB "                        "	/* 24 spaces */
+
+#define EID_SSID 0
+#define EID_SUPP_RATES 1
+#define EID_RSN 0x30
+#define EID_EXT_SUPP_RATES 50
+#define EID_MESH_CONFIG 113
+#define EID_MESH_ID 114
+#define EID_VENDOR 0xDD
+
+#define CAP_ESS 0x0001
+#define CAP_IBSS 0x0002
+#define CAP_PRIVACY 0x0010
+
+/* libiw discards an ESSID event payload of more than 33 bytes. */
+#define ESSID_EVENT_MAX 33
+
+static void print_unknown(FILE *f, const uint8_t *ie, size_t avail)
+{
+	size_t len = (size_t)ie[1] + 2;
+
+	if (len > avail)
+		len = avail;
+	fputs("Unknown: ", f);
+	for (size_t i = 0; i < len; i++)
+		fprintf(f, "%02X", ie[i]);
+	fputc('\n', f);
+}
+
+static const char *const cipher_names[] = {
+	"none", "WEP-40", "TKIP", "WRAP", "CCMP", "WEP-104",
+};
+static const char *const akm_names[] = {
+	"none", "802.1x", "PSK",
+};
+
+static void print_value_name(FILE *f, unsigned int v, const char *const *names,
+			     unsigned int n)
+{
+	if (v >= n)
+		fprintf(f, " unknown (%u)", v);
+	else
+		fprintf(f, " %s", names[v]);
+}
+
+static unsigned int le16(const uint8_t *p)
+{
+	return (unsigned int)p[0] | (unsigned int)p[1] << 8;
+}
+
+/*
+ * Whether libiw's WPA/RSN decoder stays inside the element: it stops
+ * cleanly at every optional field, but prints a suite count and then
+ * gives up (leaving the line unterminated) when the list is longer
+ * than the element. iwcompat shows such an element as Unknown.
+ */
+static bool wpa_lists_fit(const uint8_t *ie, size_t ielen, size_t offset)
+{
+	size_t cnt;
+
+	offset += 2;			/* version */
+	if (ielen < offset + 4)
+		return true;
+	offset += 4;			/* group cipher */
+	if (ielen < offset + 2)
+		return true;
+	cnt = le16(ie + offset);
+	offset += 2;
+	if (ielen < offset + 4 * cnt)
+		return false;
+	offset += 4 * cnt;
+	if (ielen < offset + 2)
+		return true;
+	cnt = le16(ie + offset);
+	offset += 2;
+	return ielen >= offset + 4 * cnt;
+}
+
+static void print_suites(FILE *f, const uint8_t *p, size_t cnt,
+			 const uint8_t *oui, const char *const *names,
+			 unsigned int n_names)
+{
+	for (size_t i = 0; i < cnt; i++, p += 4) {
+		if (memcmp(p, oui, 3) != 0)
+			fputs(" Proprietary", f);
+		else
+			print_value_name(f, p[3], names, n_names);
+	}
+	fputc('\n', f);
+}
+
+/* @ie holds a whole element (ie[1] + 2 bytes). */
+static void print_wpa(FILE *f, const uint8_t *ie)
+{
+	static const uint8_t wpa1_oui[3] = { 0x00, 0x50, 0xf2 };
+	static const uint8_t wpa2_oui[3] = { 0x00, 0x0f, 0xac };
+	size_t ielen = (size_t)ie[1] + 2;
+	const uint8_t *oui;
+	size_t offset = 2, cnt;
+
+	if (ie[0] == EID_RSN) {
+		if (ielen < 4) {
+			print_unknown(f, ie, ielen);
+			return;
+		}
+		oui = wpa2_oui;
+	} else {
+		oui = wpa1_oui;
+		if (ielen < 8 || memcmp(ie + 2, oui, 3) != 0 || ie[5] != 0x01) {
+			print_unknown(f, ie, ielen);
+			return;
+		}
+		offset += 4;
+	}
+	if (!wpa_lists_fit(ie, ielen, offset)) {
+		print_unknown(f, ie, ielen);
+		return;
+	}
+
+	if (ie[0] == EID_VENDOR)
+		fprintf(f, "WPA Version %u\n", le16(ie + offset));
+	else
+		fprintf(f, "IEEE 802.11i/WPA2 Version %u\n", le16(ie + offset));
+	offset += 2;
+
+	if (ielen < offset + 4) {
+		fputs(SUB "Group Cipher : TKIP\n", f);
+		fputs(SUB "Pairwise Cipher : TKIP\n", f);
+		return;
+	}
+	if (memcmp(ie + offset, oui, 3) != 0) {
+		fputs(SUB "Group Cipher : Proprietary\n", f);
+	} else {
+		fputs(SUB "Group Cipher :", f);
+		print_value_name(f, ie[offset + 3], cipher_names, 6);
+		fputc('\n', f);
+	}
+	offset += 4;
+
+	if (ielen < offset + 2) {
+		fputs(SUB "Pairwise Ciphers : TKIP\n", f);
+		return;
+	}
+	cnt = le16(ie + offset);
+	offset += 2;
+	fprintf(f, SUB "Pairwise Ciphers (%zu) :", cnt);
+	print_suites(f, ie + offset, cnt, oui, cipher_names, 6);
+	offset += 4 * cnt;
+
+	if (ielen < offset + 2)
+		return;
+	cnt = le16(ie + offset);
+	offset += 2;
+	fprintf(f, SUB "Authentication Suites (%zu) :", cnt);
+	print_suites(f, ie + offset, cnt, oui, akm_names, 3);
+	offset += 4 * cnt;
+
+	if (ielen < offset + 1)
+		return;
+	if (ie[offset] & 0x01)
+		fputs("                       Preauthentication Supported\n", f);
+}
+
+void iwc_fmt_gen_ie(FILE *f, const uint8_t *buf, size_t len)
+{
+	size_t offset = 0;
+
+	while (len >= 2 && offset <= len - 2) {
+		const uint8_t *ie = buf + offset;
+		size_t avail = len - offset;
+
+		fputs(IND "IE: ", f);
+		if ((size_t)ie[1] + 2 > avail)
+			print_unknown(f, ie, avail);	/* runs past the end */
+		else if (ie[0] == EID_VENDOR || ie[0] == EID_RSN)
+			print_wpa(f, ie);
+		else
+			print_unknown(f, ie, avail);
+		offset += (size_t)ie[1] + 2;
+	}
+}
+
+static void print_essid(FILE *f, const uint8_t *data, size_t len)
+{
+	char buf[4 * 255 + 1];
+
+	if (len > ESSID_EVENT_MAX)
+		len = 0;	/* libiw drops the payload */
+	iwc_essid_escape(buf, data, len);
+	fprintf(f, IND "ESSID:\"%s\"\n", buf);
+}
+
+static void print_rates(FILE *f, const uint8_t *rates, size_t n)
+{
+	char buf[64];
+
+	for (size_t i = 0; i < n; i++) {
+		if (i == 0)
+			fputs(IND "Bit Rates:", f);
+		else if (i % 5 == 0)
+			fputs("\n                              ", f);
+		else
+			fputs("; ", f);
+		iwc_print_bitrate(buf, sizeof(buf), (rates[i] & 0x7f) * 500000);
+		fputs(buf, f);
+	}
+	if (n)
+		fputc('\n', f);
+}
+
+static void print_mesh_config(FILE *f, const uint8_t *c)
+{
+	fprintf(f, IND "Extra:Mesh Network Path Selection Protocol ID: 0x%02X\n", c[0]);
+	fprintf(f, IND "Extra:Path Selection Metric ID: 0x%02X\n", c[1]);
+	fprintf(f, IND "Extra:Congestion Control Mode ID: 0x%02X\n", c[2]);
+	fprintf(f, IND "Extra:Synchronization ID: 0x%02X\n", c[3]);
+	fprintf(f, IND "Extra:Authentication ID: 0x%02X\n", c[4]);
+	fprintf(f, IND "Extra:Formation Info: 0x%02X\n", c[5]);
+	fprintf(f, IND "Extra:Capabilities: 0x%02X\n", c[6]);
+}
+
+static void print_quality(FILE *f, const struct iwc_bss *bss,
+			  const struct iwc_wext_range *range)
+{
+	struct iwc_qual q = { 0 };
+	char buf[128];
+
+	q.updated = IWC_QUAL_LEVEL_UPDATED | IWC_QUAL_NOISE_INVALID |
+		    IWC_QUAL_QUAL_UPDATED;
+	if (bss->has_signal_mbm) {
+		int sig = bss->signal_mbm / 100;
+
+		q.level = (uint8_t)sig;
+		q.updated |= IWC_QUAL_DBM;
+		if (sig < -110)
+			sig = -110;
+		else if (sig > -40)
+			sig = -40;
+		q.qual = (uint8_t)(sig + 110);
+	} else if (bss->has_signal_unspec) {
+		q.level = bss->signal_unspec;
+		q.qual = bss->signal_unspec;
+	} else {
+		return;		/* signal type NONE: no quality event */
+	}
+	iwc_print_stats(buf, sizeof(buf), &q, range, true);
+	fprintf(f, IND "%s\n", buf);
+}
+
+void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
+		       const struct iwc_wext_range *range)
+{
+	char buf[128], mac[32];
+	const uint8_t *ie = bss->ies;
+	size_t rem = bss->ies ? bss->ies_len : 0;
+	bool ismesh = false;
+	double freq;
+
+	iwc_ether_ntop(bss->bssid, mac);
+	fprintf(f, "          Cell %02d - Address: %s\n", cell, mac);
+
+	/* the channel number, then the frequency */
+	fprintf(f, IND "Channel:%d\n", iwc_freq_to_chan(bss->freq_mhz));
+	freq = (double)bss->freq_mhz * 1e6;
+	iwc_print_freq(buf, sizeof(buf), freq,
+		       iwc_wext_freq_to_channel(freq, range), 0);
+	fprintf(f, IND "%s\n", buf);
+
+	print_quality(f, bss, range);
+
+	if (bss->capability & CAP_PRIVACY)
+		fputs(IND "Encryption key:on\n", f);
+	else
+		fputs(IND "Encryption key:off\n", f);
+
+	/* The kernel stops at the first element that runs past the end. */
+	while (rem >= 2 && (size_t)ie[1] <= rem - 2) {
+		switch (ie[0]) {
+		case EID_SSID:
+		case EID_MESH_ID:
+			print_essid(f, ie + 2, ie[1]);
+			break;
+		case EID_MESH_CONFIG:
+			ismesh = true;
+			if (ie[1] == 7)
+				print_mesh_config(f, ie + 2);
+			break;
+		case EID_SUPP_RATES:
+		case EID_EXT_SUPP_RATES:
+			/* An empty rates element stops wireless-tools'
+			 * whole listing; iwcompat shows no rates line. */
+			print_rates(f, ie + 2, ie[1]);
+			break;
+		default:
+			break;
+		}
+		rem -= (size_t)ie[1] + 2;
+		ie += (size_t)ie[1] + 2;
+	}
+
+	if (ismesh)
+		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_MESH));
+	else if (bss->capability & CAP_ESS)
+		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_MASTER));
+	else if (bss->capability & CAP_IBSS)
+		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_ADHOC));
+
+	fprintf(f, IND "Extra:tsf=%016llx\n", (unsigned long long)bss->tsf);
+	fprintf(f, IND "Extra: Last beacon: %ums ago\n", bss->seen_ms_ago);
+
+	if (bss->ies && bss->ies_len)
+		iwc_fmt_gen_ie(f, bss->ies, bss->ies_len);
+}

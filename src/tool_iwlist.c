@@ -1,0 +1,280 @@
+/*
+ * tool_iwlist.c - iwlist: scan results and what the interface supports.
+ *
+ *   iwlist CMD                every interface in /proc/net/dev order
+ *   iwlist IFACE CMD [ARGS]   one interface
+ *   iwlist IFACE scanning [essid NAME] [last]
+ *
+ * Scanning is event-driven: join nl80211's "scan" group, trigger, wait
+ * for the completion of our interface's scan (at most 15 s, as the
+ * real tool), then dump every BSS the kernel holds: no 64 KiB limit.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/iwlist.h"
+#include "iwcompat/tools.h"
+
+#define SCAN_TIMEOUT_MS 15000
+
+/* The signal type the kernel reported the scan with. */
+static void adopt_signal_type(struct iwc_wiphy *w,
+			      const struct iwc_scan_result *res)
+{
+	if (res->n == 0)
+		return;
+	if (res->bss[0].has_signal_mbm)
+		w->signal_type = IWC_SIGNAL_MBM;
+	else if (res->bss[0].has_signal_unspec)
+		w->signal_type = IWC_SIGNAL_UNSPEC;
+	else
+		w->signal_type = IWC_SIGNAL_NONE;
+}
+
+static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
+		   struct iwc_dev *dev, int nargs, char **args)
+{
+	struct iwc_scan_opts opts;
+	struct iwc_scan_result res = { 0 };
+	struct iwc_wext_range range;
+	int r;
+
+	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
+		iwc_fmt_scan_opts_error(ctx->err, &opts);
+		return -1;
+	}
+
+	if (!(opts.last && !opts.has_essid)) {
+		const uint8_t *ssid = NULL;
+		size_t ssid_len = 0;
+
+		if (opts.has_essid) {
+			ssid = (const uint8_t *)opts.essid;
+			ssid_len = strlen(opts.essid);
+			if (ssid_len > IWC_SSID_MAX) {
+				iwc_fmt_scan_error(ctx->err, ifname, -EINVAL,
+						   false);
+				return -1;
+			}
+		}
+		if (!dev->iface.up) {
+			r = -ENETDOWN;
+		} else if (!dev->src.privileged) {
+			r = -EPERM;
+		} else {
+			r = ctx->be->scan_trigger(ctx->be_data, &dev->iface,
+						  ssid, ssid_len,
+						  SCAN_TIMEOUT_MS);
+		}
+		if (r == -ETIMEDOUT) {
+			iwc_fmt_scan_error(ctx->err, ifname, -EAGAIN, true);
+			return -2;
+		}
+		/* Without the right to scan, a plain scan shows what the
+		 * kernel already has. */
+		if (r < 0 && !(r == -EPERM && !opts.any_option)) {
+			iwc_fmt_scan_error(ctx->err, ifname, r, false);
+			return -1;
+		}
+	}
+
+	if (!dev->iface.up) {
+		iwc_fmt_scan_error(ctx->err, ifname, -ENETDOWN, true);
+		return -2;
+	}
+	r = ctx->be->scan_dump(ctx->be_data, &dev->iface, &res);
+	if (r < 0) {
+		iwc_fmt_scan_error(ctx->err, ifname, r, true);
+		return -2;
+	}
+	adopt_signal_type(&dev->wiphy, &res);
+	iwc_wext_giwrange(&dev->src, &range);
+
+	iwc_fmt_scan_header(ctx->out, ifname, res.n);
+	for (size_t i = 0; i < res.n; i++)
+		iwc_fmt_scan_cell(ctx->out, (int)i + 1, &res.bss[i], &range);
+	if (res.n)
+		fputc('\n', ctx->out);
+	iwc_scan_result_free(&res);
+	return 0;
+}
+
+static void do_keys(const struct iwc_ctx *ctx, const char *ifname,
+		    const struct iwc_wext_src *src,
+		    const struct iwc_wext_range *range)
+{
+	struct iwc_key_slot slots[IWC_MAX_ENCODING_SIZES] = { 0 };
+	struct iwc_key_slot current = { 0 };
+	int n = range->max_encoding_tokens;
+
+	if (n > IWC_MAX_ENCODING_SIZES)
+		n = IWC_MAX_ENCODING_SIZES;
+	for (int k = 1; k <= n; k++) {
+		struct iwc_key_slot *s = &slots[k - 1];
+
+		s->err = iwc_wext_giwencode(src, k, s->key, &s->len, &s->flags);
+		if (s->err)
+			break;
+	}
+	current.err = iwc_wext_giwencode(src, 0, current.key, &current.len,
+					 &current.flags);
+	iwc_fmt_keys_info(ctx->out, ctx->err, ifname, range, slots, &current);
+}
+
+static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
+		     const struct iwc_wext_src *src,
+		     const struct iwc_wext_range *range)
+{
+	/* wireless-tools asks again for the other kind (short <-> long,
+	 * min <-> max) of each value the kernel returns */
+	struct iwc_param values[4];
+	int n = 0, r;
+	uint16_t flags;
+	unsigned int remain = range->retry_capa & IWC_RETRY_TYPE;
+
+	memset(values, 0, sizeof(values));
+	r = iwc_wext_giwretry(src, 0, &values[0]);
+	if (r == 0) {
+		n = 1;
+		flags = values[0].flags;
+		if (!values[0].disabled) {
+			uint16_t mask = 0;
+
+			if (flags & IWC_RETRY_MIN)
+				mask = IWC_RETRY_MAX;
+			if (flags & IWC_RETRY_MAX)
+				mask = IWC_RETRY_MIN;
+			if (flags & IWC_RETRY_SHORT)
+				mask = IWC_RETRY_LONG;
+			if (flags & IWC_RETRY_LONG)
+				mask = IWC_RETRY_SHORT;
+			if (mask && iwc_wext_giwretry(src, mask, &values[n]) == 0)
+				n++;
+			(void)remain;
+		}
+	}
+	iwc_fmt_retry_info(ctx->out, ifname, range, r, values, n);
+}
+
+/* Returns what wireless-tools' handler returns (exit status material). */
+static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
+		   const char *ifname, int nargs, char **args)
+{
+	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_range range;
+	struct iwc_param p;
+	struct iwc_freq fr;
+	int r, ret = 0;
+
+	if (!dev)
+		return -1;
+	r = iwc_dev_load(ctx, ifname,
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, dev);
+	if (r == 0)
+		r = iwc_wext_giwrange(&dev->src, &range);
+	if (r < 0) {
+		int e = r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
+
+		if (req->op == IWC_OP_SCAN) {
+			iwc_fmt_scan_unsupported(ctx->err, ifname);
+			ret = -1;
+		} else {
+			iwc_fmt_no_range(ctx->err, req->op, ifname, e);
+			ret = req->op == IWC_OP_AP ? -1 : 0;
+		}
+		free(dev);
+		return ret;
+	}
+
+	memset(&p, 0, sizeof(p));
+	switch (req->op) {
+	case IWC_OP_SCAN:
+		ret = do_scan(ctx, ifname, dev, nargs, args);
+		break;
+	case IWC_OP_FREQ:
+		r = iwc_wext_giwfreq(&dev->src, &fr);
+		iwc_fmt_freq_info(ctx->out, ifname, &range, r, &fr);
+		break;
+	case IWC_OP_RATE:
+		r = iwc_wext_giwrate(&dev->src, &p);
+		iwc_fmt_rate_info(ctx->out, ifname, r, &p);
+		break;
+	case IWC_OP_KEYS:
+		do_keys(ctx, ifname, &dev->src, &range);
+		break;
+	case IWC_OP_WPAKEYS:
+		/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
+		iwc_fmt_wpakeys_info(ctx->out, ctx->err, ifname, &range,
+				     dev->src.privileged ? -EOPNOTSUPP : -EPERM);
+		break;
+	case IWC_OP_POWER:
+		r = iwc_wext_giwpower(&dev->src, &p);
+		iwc_fmt_power_info(ctx->out, ifname, r, &p);
+		break;
+	case IWC_OP_TXPOWER:
+		r = iwc_wext_giwtxpow(&dev->src, 0, &p);
+		iwc_fmt_txpower_info(ctx->out, ifname, r, &p);
+		break;
+	case IWC_OP_RETRY:
+		do_retry(ctx, ifname, &dev->src, &range);
+		break;
+	case IWC_OP_AP:
+		/* cfg80211 has no SIOCGIWAPLIST */
+		iwc_fmt_ap_unsupported(ctx->err, ifname);
+		ret = -1;
+		break;
+	case IWC_OP_EVENT:
+		iwc_fmt_event_info(ctx->out, ifname, &range);
+		break;
+	case IWC_OP_AUTH:
+		iwc_fmt_auth_info(ctx->out, ifname, &range);
+		break;
+	case IWC_OP_GENIE:
+		/* cfg80211 has no SIOCGIWGENIE */
+		iwc_fmt_genie_error(ctx->err, ifname, -EOPNOTSUPP);
+		break;
+	case IWC_OP_MODULATION:
+		iwc_fmt_modulation_info(ctx->out, ifname);
+		break;
+	}
+	free(dev);
+	return ret;
+}
+
+int iwc_iwlist_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct iwc_iwlist_req req;
+	struct iwc_name_list list = { 0 };
+
+	iwc_parse_iwlist(argc, argv, &req);
+	switch (req.action) {
+	case IWC_IWLIST_USAGE:
+		iwc_fmt_iwlist_usage(ctx->err);
+		return 1;
+	case IWC_IWLIST_HELP:
+		iwc_fmt_iwlist_usage(ctx->out);
+		return 0;
+	case IWC_IWLIST_VERSION:
+		return iwc_print_version(ctx, "iwlist");
+	case IWC_IWLIST_ERROR:
+		iwc_fmt_iwlist_error(ctx->err, &req);
+		return 1;
+	case IWC_IWLIST_RUN:
+		break;
+	}
+
+	if (req.ifname)
+		return run_one(ctx, &req, req.ifname, req.nargs, req.args) &
+		       0xff;
+
+	if (ctx->be->list_ifaces(ctx->be_data, &list) == 0) {
+		for (size_t i = 0; i < list.n; i++)
+			run_one(ctx, &req, list.names[i], 0, NULL);
+		iwc_name_list_free(&list);
+	}
+	return 0;
+}
