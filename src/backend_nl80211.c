@@ -101,58 +101,56 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	return 0;
 }
 
+/* The first element @id in @ies, bounds-checked; NULL if none. */
+static const uint8_t *find_ie(const uint8_t *ies, size_t len, uint8_t id)
+{
+	while (len >= 2 && (size_t)ies[1] + 2 <= len) {
+		if (ies[0] == id)
+			return ies;
+		len -= (size_t)ies[1] + 2;
+		ies += (size_t)ies[1] + 2;
+	}
+	return NULL;
+}
+
 struct link_walk {
+	int want_status;
 	struct iwc_link *link;
 	bool found;
 };
 
-static int on_station(struct nlattr **tb, void *arg)
+static int on_link_bss(struct nlattr **tb, void *arg)
 {
 	struct link_walk *w = arg;
-	struct iwc_station sta;
+	struct iwc_bss bss;
+	const uint8_t *ssid;
 
-	if (w->found)
+	if (w->found || iwc_nl_parse_bss(tb, &bss) < 0)
 		return 0;
-	if (tb[NL80211_ATTR_STA_INFO]) {
-		struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+	if (bss.status == w->want_status) {
+		struct iwc_link *l = w->link;
 
-		if (nla_parse_nested(si, NL80211_STA_INFO_MAX,
-				     tb[NL80211_ATTR_STA_INFO], NULL) == 0 &&
-		    si[NL80211_STA_INFO_STA_FLAGS] &&
-		    nla_len(si[NL80211_STA_INFO_STA_FLAGS]) >=
-			    (int)sizeof(struct nl80211_sta_flag_update)) {
-			struct nl80211_sta_flag_update *f =
-				nla_data(si[NL80211_STA_INFO_STA_FLAGS]);
-
-			if ((f->mask & (1u << NL80211_STA_FLAG_TDLS_PEER)) &&
-			    (f->set & (1u << NL80211_STA_FLAG_TDLS_PEER)))
-				return 0;
+		l->has_bssid = true;
+		memcpy(l->bssid, bss.bssid, IWC_ETH_ALEN);
+		l->freq_mhz = bss.freq_mhz;
+		ssid = bss.ies ? find_ie(bss.ies, bss.ies_len, 0) : NULL;
+		if (ssid) {
+			l->has_ssid = true;
+			l->ssid_len = ssid[1];
+			memcpy(l->ssid, ssid + 2, ssid[1]);
 		}
+		w->found = true;
 	}
-	if (iwc_nl_parse_station(tb, &sta) < 0)
-		return 0;
-	w->link->has_bssid = true;
-	memcpy(w->link->bssid, sta.addr, IWC_ETH_ALEN);
-	w->link->has_station = true;
-	w->link->sta = sta;
-	w->found = true;
+	iwc_bss_clear(&bss);
 	return 0;
 }
 
-static int on_bss(struct nlattr **tb, void *arg)
+static int on_station(struct nlattr **tb, void *arg)
 {
-	struct link_walk *w = arg;
-	uint8_t bssid[IWC_ETH_ALEN];
-	int status;
+	struct iwc_link *l = arg;
 
-	if (w->found || iwc_nl_parse_bss_status(tb, bssid, &status) < 0)
-		return 0;
-	if (status == NL80211_BSS_STATUS_IBSS_JOINED ||
-	    status == NL80211_BSS_STATUS_ASSOCIATED) {
-		w->link->has_bssid = true;
-		memcpy(w->link->bssid, bssid, IWC_ETH_ALEN);
-		w->found = true;
-	}
+	if (iwc_nl_parse_station(tb, &l->sta) == 0)
+		l->has_station = true;
 	return 0;
 }
 
@@ -160,28 +158,45 @@ static int be_get_link(void *data, const struct iwc_iface *iface,
 		       struct iwc_link *ret)
 {
 	struct nlbe *be = data;
-	struct iwc_link link = { 0 };
+	struct iwc_link link;
 	struct link_walk w = { .link = &link };
 	struct nl_msg *msg;
-	bool station = iface->iftype == IWC_IFTYPE_STATION;
-	int r;
+	int r = -EINTR;
 
 	if (iwc_nl_open(&be->nl) < 0)
 		return -EOPNOTSUPP;
-	msg = iwc_nl_msg(&be->nl, station ? NL80211_CMD_GET_STATION :
-					    NL80211_CMD_GET_SCAN,
-			 NLM_F_DUMP);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
-				(uint32_t)iface->ifindex) < 0) {
-		nlmsg_free(msg);
-		return -ENOMEM;
+	/* cfg80211's current BSS is the one the scan dump marks. */
+	w.want_status = iface->iftype == IWC_IFTYPE_STATION ?
+				NL80211_BSS_STATUS_ASSOCIATED :
+				NL80211_BSS_STATUS_IBSS_JOINED;
+	for (int attempt = 0; attempt < 5 && r == -EINTR; attempt++) {
+		memset(&link, 0, sizeof(link));
+		w.found = false;
+		msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_SCAN, NLM_F_DUMP);
+		if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+					(uint32_t)iface->ifindex) < 0) {
+			nlmsg_free(msg);
+			return -ENOMEM;
+		}
+		r = iwc_nl_transact(&be->nl, msg, on_link_bss, &w,
+				    NL_TIMEOUT_MS);
 	}
-	r = iwc_nl_transact(&be->nl, msg, station ? on_station : on_bss, &w,
-			    NL_TIMEOUT_MS);
 	if (r < 0)
 		return r;
 	if (!w.found)
 		return -ENOLINK;
+
+	if (iface->iftype == IWC_IFTYPE_STATION) {
+		msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, 0);
+		if (!msg ||
+		    nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+				(uint32_t)iface->ifindex) < 0 ||
+		    nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, link.bssid) < 0) {
+			nlmsg_free(msg);
+			return -ENOMEM;
+		}
+		iwc_nl_transact(&be->nl, msg, on_station, &link, NL_TIMEOUT_MS);
+	}
 	*ret = link;
 	return 0;
 }

@@ -23,8 +23,7 @@ int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 
 	if ((need & IWC_NEED_LINK) &&
 	    (dev->iface.iftype == IWC_IFTYPE_STATION ||
-	     dev->iface.iftype == IWC_IFTYPE_ADHOC) &&
-	    dev->iface.has_ssid)
+	     dev->iface.iftype == IWC_IFTYPE_ADHOC))
 		dev->has_link = be->get_link(ctx->be_data, &dev->iface,
 					     &dev->link) == 0;
 

@@ -14,12 +14,38 @@ static enum iwc_iftype iftype(const struct iwc_wext_src *s)
 	return s->iface->iftype;
 }
 
-bool iwc_wext_connected(const struct iwc_iface *iface)
+/* cfg80211 holds a current BSS for the interface (the scan dump's
+ * BSS with status ASSOCIATED or IBSS_JOINED). */
+static bool has_current_bss(const struct iwc_wext_src *s)
 {
-	/* nl80211 reports the SSID of a station exactly while cfg80211
-	 * holds a current BSS for it. */
-	return iface->iftype == IWC_IFTYPE_STATION && iface->has_ssid &&
-	       !iface->mlo;
+	return s->link && s->link->has_bssid && !s->iface->mlo;
+}
+
+/* The SSID element of the current BSS, as GIWESSID returns it. */
+static int current_bss_essid(const struct iwc_wext_src *s, uint8_t *ret_essid,
+			     int *ret_len, int *ret_flags)
+{
+	const struct iwc_link *l = s->link;
+
+	if (!l->has_ssid)
+		return 0;		/* no element: flags 0, length 0 */
+	if (l->ssid_len > IWC_SSID_MAX)
+		return -EINVAL;
+	memcpy(ret_essid, l->ssid, l->ssid_len);
+	*ret_len = l->ssid_len;
+	*ret_flags = 1;
+	return 0;
+}
+
+static int stored_essid(const struct iwc_wext_src *s, uint8_t *ret_essid,
+			int *ret_len, int *ret_flags)
+{
+	if (s->state && s->state->has_ssid && s->state->ssid_len) {
+		memcpy(ret_essid, s->state->ssid, s->state->ssid_len);
+		*ret_len = s->state->ssid_len;
+		*ret_flags = 1;
+	}
+	return 0;
 }
 
 static bool is_client(const struct iwc_wext_src *s)
@@ -70,8 +96,8 @@ int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret)
 	case IWC_IFTYPE_STATION:
 		if (i->mlo)
 			return -EOPNOTSUPP;
-		if (iwc_wext_connected(i) && i->has_freq) {
-			mhz_freq(i->freq_mhz, ret);
+		if (has_current_bss(s)) {
+			mhz_freq(s->link->freq_mhz, ret);
 			return 0;
 		}
 		if (s->state && s->state->has_freq) {
@@ -80,8 +106,8 @@ int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret)
 		}
 		return -EINVAL;
 	case IWC_IFTYPE_ADHOC:
-		if (i->has_ssid && i->has_freq) {
-			mhz_freq(i->freq_mhz, ret);
+		if (has_current_bss(s)) {
+			mhz_freq(s->link->freq_mhz, ret);
 			return 0;
 		}
 		if (s->state && s->state->has_freq) {
@@ -110,31 +136,12 @@ int iwc_wext_giwessid(const struct iwc_wext_src *s, uint8_t *ret_essid,
 	case IWC_IFTYPE_STATION:
 		if (i->mlo)
 			return -EINVAL;
-		if (iwc_wext_connected(i)) {
-			if (i->ssid_len > IWC_SSID_MAX)
-				return -EINVAL;
-			memcpy(ret_essid, i->ssid, i->ssid_len);
-			*ret_len = i->ssid_len;
-			*ret_flags = 1;
-		} else if (s->state && s->state->has_ssid &&
-			   s->state->ssid_len) {
-			memcpy(ret_essid, s->state->ssid, s->state->ssid_len);
-			*ret_len = s->state->ssid_len;
-			*ret_flags = 1;
-		}
-		return 0;
+		/* fall through */
 	case IWC_IFTYPE_ADHOC:
-		if (i->has_ssid && i->ssid_len <= IWC_SSID_MAX) {
-			memcpy(ret_essid, i->ssid, i->ssid_len);
-			*ret_len = i->ssid_len;
-			*ret_flags = 1;
-		} else if (s->state && s->state->has_ssid &&
-			   s->state->ssid_len) {
-			memcpy(ret_essid, s->state->ssid, s->state->ssid_len);
-			*ret_len = s->state->ssid_len;
-			*ret_flags = 1;
-		}
-		return 0;
+		if (has_current_bss(s))
+			return current_bss_essid(s, ret_essid, ret_len,
+						 ret_flags);
+		return stored_essid(s, ret_essid, ret_len, ret_flags);
 	default:
 		return -EOPNOTSUPP;
 	}
@@ -149,11 +156,11 @@ int iwc_wext_giwap(const struct iwc_wext_src *s, uint8_t *ret_addr)
 	case IWC_IFTYPE_STATION:
 		if (i->mlo)
 			return -EOPNOTSUPP;
-		if (iwc_wext_connected(i) && s->link && s->link->has_bssid)
+		if (has_current_bss(s))
 			memcpy(ret_addr, s->link->bssid, IWC_ETH_ALEN);
 		return 0;
 	case IWC_IFTYPE_ADHOC:
-		if (i->has_ssid && s->link && s->link->has_bssid)
+		if (has_current_bss(s))
 			memcpy(ret_addr, s->link->bssid, IWC_ETH_ALEN);
 		else if (s->state && s->state->has_bssid)
 			memcpy(ret_addr, s->state->bssid, IWC_ETH_ALEN);
@@ -165,9 +172,9 @@ int iwc_wext_giwap(const struct iwc_wext_src *s, uint8_t *ret_addr)
 
 int iwc_wext_giwrate(const struct iwc_wext_src *s, struct iwc_param *ret)
 {
-	if (!is_client(s) || !iwc_wext_connected(s->iface))
+	if (!is_client(s) || !has_current_bss(s))
 		return -EOPNOTSUPP;
-	if (!s->link || !s->link->has_station)
+	if (!s->link->has_station)
 		return -ENOENT;
 	if (!s->link->sta.has_tx_bitrate)
 		return -EOPNOTSUPP;
@@ -281,7 +288,7 @@ int iwc_wext_giwstats(const struct iwc_wext_src *s, struct iwc_wext_info *ret)
 					     IWC_SIGNAL_MBM;
 	struct iwc_qual q = { 0 };
 
-	if (!is_client(s) || !iwc_wext_connected(s->iface) || !sta)
+	if (!is_client(s) || !has_current_bss(s) || !sta)
 		return -EOPNOTSUPP;
 
 	if (st == IWC_SIGNAL_MBM && sta->has_signal) {

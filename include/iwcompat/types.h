@@ -103,9 +103,13 @@ struct iwc_station {
 /* Who an interface is linked to: for a station the AP it is connected
  * to (with that station entry's statistics), for ad-hoc the IBSS. */
 struct iwc_link {
-	bool has_bssid;
+	bool has_bssid;			/* the current BSS (cfg80211 current_bss) */
 	uint8_t bssid[IWC_ETH_ALEN];
-	bool has_station;
+	uint32_t freq_mhz;		/* its channel */
+	bool has_ssid;			/* its SSID element, if it has one */
+	uint8_t ssid_len;		/* may exceed 32 (hostile beacon) */
+	uint8_t ssid[255];
+	bool has_station;		/* the station entry of the BSSID */
 	struct iwc_station sta;
 };
 

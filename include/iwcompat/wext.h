@@ -116,9 +116,6 @@ struct iwc_wext_src {
 	bool privileged;
 };
 
-/* True when cfg80211 would consider the station connected. */
-bool iwc_wext_connected(const struct iwc_iface *iface);
-
 int iwc_wext_giwmode(const struct iwc_wext_src *s, int *ret_mode);
 int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret);
 int iwc_wext_giwessid(const struct iwc_wext_src *s, uint8_t *ret_essid,
