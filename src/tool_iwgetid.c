@@ -17,13 +17,15 @@
 
 static unsigned int needs(enum iwc_getid_what what)
 {
+	/* the current BSS gives the ESSID, the AP and the channel */
 	switch (what) {
-	case IWC_GETID_AP:
-		return IWC_NEED_LINK;
 	case IWC_GETID_CHANNEL:
-		return IWC_NEED_WIPHY;
-	default:
+		return IWC_NEED_LINK | IWC_NEED_WIPHY;
+	case IWC_GETID_MODE:
+	case IWC_GETID_PROTO:
 		return 0;
+	default:
+		return IWC_NEED_LINK;
 	}
 }
 

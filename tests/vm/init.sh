@@ -5,8 +5,9 @@
 #   1. mounts proc/sys/dev, loads the kernel modules listed in /modules.load
 #      (host-resolved dependency order) -- mac80211_hwsim with radios=N,
 #   2. mounts the host root (9p tag "hostroot", read-only) on /host and the
-#      writable output share (9p tag "out") on /host/tmp/out, with tmpfs on
-#      /tmp /run /var and proc/sys/dev/devpts/debugfs inside /host,
+#      writable output share (9p tag "out") on /host/tmp/out (and at its host
+#      path), with tmpfs on /run /var, an overlay (host /tmp + tmpfs) on /tmp,
+#      and proc/sys/dev/devpts/debugfs inside /host,
 #   3. runs /tmp/out/.vm/run.sh (written by vm-run) chrooted into /host,
 #      its stdout+stderr going to ttyS1 (host: vm-run's stdout) and to
 #      OUT/guest.log, its exit status to OUT/rc,
@@ -70,10 +71,21 @@ mkdir -p /host
 mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
 	hostroot /host || die "cannot mount the host root (9p tag hostroot)"
 
-for d in tmp run var; do
+# /tmp: the host's /tmp read-only under a writable tmpfs (overlayfs), so
+# host files under /tmp (a test binary dir, a script) stay visible; plain
+# tmpfs if overlayfs is unavailable. /run and /var: empty tmpfs.
+mkdir -p /ovl
+mount -t tmpfs -o mode=0755 tmpfs /ovl
+mkdir -p /ovl/up /ovl/work
+if ! mount -t overlay overlay -o lowerdir=/host/tmp,upperdir=/ovl/up,workdir=/ovl/work \
+		/host/tmp 2>/dev/null; then
+	log "overlayfs on /tmp failed, using a plain tmpfs"
+	mount -t tmpfs -o mode=1777 tmpfs /host/tmp || die "tmpfs /tmp"
+fi
+chmod 1777 /host/tmp
+for d in run var; do
 	mount -t tmpfs -o mode=0755 tmpfs "/host/$d" || die "tmpfs /$d"
 done
-chmod 1777 /host/tmp
 mkdir -p /host/var/tmp /host/var/lib /host/var/log /host/var/cache \
 	/host/var/lib/misc /host/run/lock
 chmod 1777 /host/var/tmp
@@ -91,6 +103,16 @@ mkdir -p /host/tmp/out
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144,cache=none \
 	out /host/tmp/out || die "cannot mount the output share (9p tag out)"
 rm -f /host/tmp/out/init-error
+# The output share also at its host path (if vm-run said where that is).
+if [ -s /host/tmp/out/.vm/host-out ]; then
+	hout=$(cat /host/tmp/out/.vm/host-out)
+	case "$hout" in
+	/tmp/out|/) ;;
+	/*) mkdir -p "/host$hout" 2>/dev/null
+	    mount --bind /host/tmp/out "/host$hout" 2>/dev/null \
+		|| log "note: output share not bound at $hout" ;;
+	esac
+fi
 
 hostname iwvm
 ip link set lo up 2>/dev/null
