@@ -62,6 +62,8 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 	return 0;
 }
 
+/* The kernel leaves both rate attributes out of the nest when the rate
+ * works out to 0; the nest alone still means "TX rate known". */
 static uint32_t rate_info_bitrate(struct nlattr *nest, bool *ok)
 {
 	struct nlattr *ri[NL80211_RATE_INFO_MAX + 1];
@@ -69,14 +71,11 @@ static uint32_t rate_info_bitrate(struct nlattr *nest, bool *ok)
 	*ok = false;
 	if (nla_parse_nested(ri, NL80211_RATE_INFO_MAX, nest, NULL) < 0)
 		return 0;
-	if (has_len(ri[NL80211_RATE_INFO_BITRATE32], 4)) {
-		*ok = true;
+	*ok = true;
+	if (has_len(ri[NL80211_RATE_INFO_BITRATE32], 4))
 		return nla_get_u32(ri[NL80211_RATE_INFO_BITRATE32]);
-	}
-	if (has_len(ri[NL80211_RATE_INFO_BITRATE], 2)) {
-		*ok = true;
+	if (has_len(ri[NL80211_RATE_INFO_BITRATE], 2))
 		return nla_get_u16(ri[NL80211_RATE_INFO_BITRATE]);
-	}
 	return 0;
 }
 

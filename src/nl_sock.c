@@ -294,6 +294,13 @@ static int on_event(struct nl_msg *msg, void *arg)
 	return NL_SKIP;
 }
 
+static int no_seq_check(struct nl_msg *msg, void *arg)
+{
+	(void)msg;
+	(void)arg;
+	return NL_OK;
+}
+
 int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
 		       void *arg, int timeout_ms)
 {
@@ -304,6 +311,8 @@ int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
 	if (!cb)
 		return -ENOMEM;
 	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_event, &w);
+	/* multicast events carry no sequence numbers */
+	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, no_seq_check, NULL);
 	while (!w.result) {
 		struct pollfd pfd = { .fd = nl_socket_get_fd(ev->sk),
 				      .events = POLLIN };

@@ -95,8 +95,8 @@ static bool long_option(struct iwc_getid_req *r, const char *argv0,
 	}
 	if (n_found > 1) {
 		snprintf(r->message, sizeof(r->message),
-			 "%s: option '%.*s' is ambiguous; possibilities:%s\n",
-			 argv0, (int)(len + 2), arg, ambiguous);
+			 "%s: option '%s' is ambiguous; possibilities:%s\n",
+			 argv0, arg, ambiguous);
 		r->action = IWC_PARSE_ERROR;
 		return false;
 	}

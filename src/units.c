@@ -184,7 +184,7 @@ void iwc_print_key(char *buf, size_t len, const uint8_t *key, int key_size,
 
 	if (len)
 		buf[0] = '\0';
-	if ((size_t)key_size * 3 > len) {
+	if ((long)key_size * 3 > (long)len) {
 		snprintf(buf, len, "<too big>");
 		return;
 	}

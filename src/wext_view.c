@@ -216,9 +216,8 @@ int iwc_wext_giwretry(const struct iwc_wext_src *s, uint16_t in_flags,
 	if (in_flags & IWC_RETRY_LONG) {
 		ret->flags = IWC_RETRY_LIMIT | IWC_RETRY_LONG;
 		ret->value = w->retry_long;
-		return 0;
 	}
-	return -EINVAL;
+	return 0;	/* anything else: flags and value as sent */
 }
 
 static int threshold(bool has, uint32_t v, struct iwc_param *ret)
@@ -472,6 +471,8 @@ void iwc_wext_collect(const struct iwc_wext_src *s, struct iwc_wext_info *info)
 
 	if (iwc_wext_giwrange(s, &info->range) == 0)
 		info->has_range = true;
+	else
+		memset(&info->range, 0, sizeof(info->range));
 
 	/* From here on wireless-tools reuses one iwreq: a GET handler
 	 * that writes only some fields leaves the others as the previous

@@ -1,0 +1,125 @@
+/*
+ * fake_backend.h - a struct iwc_backend answering from a "world": a
+ * description of the netdevs, wiphys and IPv4 interfaces of a machine,
+ * the way nl80211 would report them. Counts the calls of every op so
+ * tests can assert what a tool fetched.
+ */
+#ifndef IWC_TEST_FAKE_BACKEND_H
+#define IWC_TEST_FAKE_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/types.h"
+
+#define FAKE_MAX_NETDEVS 16
+#define FAKE_MAX_WIPHYS 2
+#define FAKE_MAX_BSS 8
+#define FAKE_MAX_IES 256
+
+/* One line of /proc/net/dev. */
+struct fake_netdev {
+	char name[IWC_IFNAMSIZ];
+	bool wireless;		/* a cfg80211 netdev: get_iface works */
+	int get_iface_err;	/* if non-zero: what get_iface returns */
+	struct iwc_iface iface;	/* name and ifindex are filled in */
+	bool has_link;		/* get_link succeeds with @link (the current
+				 * BSS of a station, the IBSS of ad-hoc) */
+	struct iwc_link link;
+	int link_err;		/* when !has_link; 0 means -ENOLINK */
+};
+
+/* One BSS of the wiphy's scan list (scan_dump). */
+struct fake_bss {
+	struct iwc_bss bss;	/* ies/beacon_ies ignored: see below */
+	size_t ies_len;
+	uint8_t ies[FAKE_MAX_IES];
+};
+
+struct fake_world {
+	char name[48];
+	size_t n_netdevs;
+	struct fake_netdev netdevs[FAKE_MAX_NETDEVS];	/* /proc/net/dev order */
+	size_t n_wiphys;
+	struct iwc_wiphy wiphys[FAKE_MAX_WIPHYS];
+	size_t n_ipv4;
+	char ipv4[FAKE_MAX_NETDEVS][IWC_IFNAMSIZ];	/* SIOCGIFCONF order */
+	bool privileged;
+	int list_ifaces_err;	/* if non-zero: what list_ifaces returns */
+	int list_ipv4_err;
+	int get_wiphy_err;	/* if non-zero: what get_wiphy returns */
+	size_t n_bss;		/* scan_dump, for every interface */
+	struct fake_bss bss[FAKE_MAX_BSS];
+	int scan_trigger_err;	/* what scan_trigger returns */
+	int scan_dump_err;	/* if non-zero: what scan_dump returns */
+};
+
+struct fake_calls {
+	unsigned int list_ifaces;
+	unsigned int list_ipv4_ifaces;
+	unsigned int get_iface;
+	unsigned int get_link;
+	unsigned int get_wiphy;
+	unsigned int scan_trigger;
+	unsigned int scan_dump;
+	unsigned int is_privileged;
+};
+
+struct fake_backend {
+	const struct fake_world *world;
+	struct fake_calls calls;
+};
+
+extern const struct iwc_backend fake_backend_ops;
+
+void fake_backend_init(struct fake_backend *fb, const struct fake_world *w);
+void fake_ctx_init(struct iwc_ctx *ctx, struct fake_backend *fb, FILE *out,
+		   FILE *err, const char *argv0);
+
+/* World building. */
+struct fake_netdev *fake_world_add_netdev(struct fake_world *w,
+					  const char *name);
+struct fake_netdev *fake_world_add_wireless(struct fake_world *w,
+					    const char *name,
+					    enum iwc_iftype type,
+					    uint32_t wiphy);
+struct fake_netdev *fake_world_find(struct fake_world *w, const char *name);
+void fake_world_add_ipv4(struct fake_world *w, const char *name);
+void fake_world_rename(struct fake_world *w, const char *from, const char *to);
+
+/* The result of one in-process tool run. */
+struct fake_run {
+	char *out;		/* NUL-terminated, malloc'd */
+	size_t out_len;
+	char *err;
+	size_t err_len;
+	int rc;
+	struct fake_calls calls;
+};
+
+/* Runs @tool_main with @argv (copied; argv[0] first) against @w, with
+ * stdout/stderr captured by open_memstream(). */
+int fake_run_tool(const struct fake_world *w,
+		  int (*tool_main)(struct iwc_ctx *, int, char **), int argc,
+		  const char *const *argv, struct fake_run *res);
+void fake_run_free(struct fake_run *res);
+
+/* worlds.c: the named worlds, mirroring the spec's [E] scenarios. */
+struct fake_world *world_new(const char *name);	/* NULL if unknown */
+void world_free(struct fake_world *w);
+const char *const *world_names(size_t *ret_n);
+
+/* The range-table wiphy of the [E] captures: 2.4 GHz 1-13 (+14 disabled),
+ * 5 GHz 36-64, 100-140, 149-165; WEP40, WEP104, TKIP, CCMP; retry 7/4,
+ * RTS/frag off, MBM signal, 4 scan SSIDs. */
+void world_default_wiphy(struct iwc_wiphy *w, uint32_t index);
+/* An empty world with just a name. */
+struct fake_world *world_empty(const char *name);
+/* The associated TestNet station of §2.4.4 on @ifname. */
+struct fake_netdev *world_add_station(struct fake_world *w,
+				      const char *ifname);
+
+#endif

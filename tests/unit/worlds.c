@@ -1,0 +1,581 @@
+/*
+ * worlds.c - named worlds for the fake backend. Each mirrors one of the
+ * scenarios the spec's [E] outputs were captured with (spec §13.2), or
+ * a variant the unit tests need. The golden cases name them in their
+ * `world` file.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fake_backend.h"
+
+/* Cipher suite selectors (IEEE 802.11 00-0F-AC:n). */
+#define WEP40 0x000FAC01
+#define TKIP 0x000FAC02
+#define CCMP 0x000FAC04
+#define WEP104 0x000FAC05
+
+static const uint8_t TESTNET_BSSID[6] = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
+
+static void add_channel(struct iwc_wiphy *w, enum iwc_band band,
+			uint32_t mhz, int chan, bool disabled)
+{
+	struct iwc_channel *c = &w->channels[w->n_channels++];
+
+	c->freq_mhz = mhz;
+	c->chan = chan;
+	c->band = band;
+	c->disabled = disabled;
+}
+
+void world_default_wiphy(struct iwc_wiphy *w, uint32_t index)
+{
+	memset(w, 0, sizeof(*w));
+	w->index = index;
+	snprintf(w->name, sizeof(w->name), "phy%u", index);
+	w->has_retry = true;
+	w->retry_short = 7;
+	w->retry_long = 4;
+	w->has_rts = true;
+	w->rts_threshold = (uint32_t)-1;
+	w->has_frag = true;
+	w->frag_threshold = (uint32_t)-1;
+	w->signal_type = IWC_SIGNAL_MBM;
+	w->max_scan_ssids = 4;
+
+	for (int ch = 1; ch <= 13; ch++)
+		add_channel(w, IWC_BAND_2GHZ, 2407 + 5 * (uint32_t)ch, ch, false);
+	add_channel(w, IWC_BAND_2GHZ, 2484, 14, true);
+	for (int ch = 36; ch <= 64; ch += 4)
+		add_channel(w, IWC_BAND_5GHZ, 5000 + 5 * (uint32_t)ch, ch, false);
+	for (int ch = 100; ch <= 140; ch += 4)
+		add_channel(w, IWC_BAND_5GHZ, 5000 + 5 * (uint32_t)ch, ch, false);
+	for (int ch = 149; ch <= 165; ch += 4)
+		add_channel(w, IWC_BAND_5GHZ, 5000 + 5 * (uint32_t)ch, ch, false);
+
+	w->n_ciphers = 4;
+	w->ciphers[0] = WEP40;
+	w->ciphers[1] = WEP104;
+	w->ciphers[2] = TKIP;
+	w->ciphers[3] = CCMP;
+}
+
+struct fake_world *world_empty(const char *name)
+{
+	struct fake_world *w = calloc(1, sizeof(*w));
+
+	if (!w)
+		abort();
+	snprintf(w->name, sizeof(w->name), "%s", name);
+	w->privileged = true;
+	return w;
+}
+
+static void set_ssid(struct iwc_iface *i, const void *ssid, size_t len)
+{
+	i->has_ssid = true;
+	i->ssid_len = (uint8_t)len;
+	memcpy(i->ssid, ssid, len);
+}
+
+/* The SSID element of the current BSS (what GIWESSID reports), and the
+ * SSID GET_INTERFACE shows alongside. */
+static void set_bss_ssid(struct fake_netdev *d, const void *ssid, size_t len)
+{
+	set_ssid(&d->iface, ssid, len);
+	d->link.has_ssid = true;
+	d->link.ssid_len = (uint8_t)len;
+	memcpy(d->link.ssid, ssid, len);
+}
+
+struct fake_netdev *world_add_station(struct fake_world *w, const char *ifname)
+{
+	struct fake_netdev *d =
+		fake_world_add_wireless(w, ifname, IWC_IFTYPE_STATION, 0);
+	struct iwc_station *sta = &d->link.sta;
+
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 2412;
+	d->iface.has_txpower = true;
+	d->iface.txpower_mbm = 2000;
+	d->iface.ps = 1;
+
+	d->has_link = true;
+	d->link.has_bssid = true;
+	memcpy(d->link.bssid, TESTNET_BSSID, 6);
+	d->link.freq_mhz = 2412;
+	set_bss_ssid(d, "TestNet", 7);
+	d->link.has_station = true;
+	memcpy(sta->addr, TESTNET_BSSID, 6);
+	sta->has_signal = true;
+	sta->signal_dbm = -45;
+	sta->has_tx_bitrate = true;
+	sta->tx_bitrate = 540;
+	sta->has_rx_drop_misc = true;
+	sta->rx_drop_misc = 63;
+	sta->has_tx_failed = true;
+	sta->tx_failed = 2;
+	sta->has_beacon_loss = true;
+	sta->beacon_loss = 0;
+	return d;
+}
+
+static void make_idle(struct fake_netdev *d)
+{
+	d->iface.has_ssid = false;
+	d->iface.ssid_len = 0;
+	d->iface.has_freq = false;
+	d->has_link = false;
+	memset(&d->link, 0, sizeof(d->link));
+}
+
+/* The [E] machine: /proc/net/dev lists lo, eth0, wlan0; SIOCGIFCONF has
+ * lo and wlan0. */
+static struct fake_world *base(const char *name, struct fake_netdev **ret)
+{
+	struct fake_world *w = world_empty(name);
+
+	fake_world_add_netdev(w, "lo");
+	fake_world_add_netdev(w, "eth0");
+	*ret = world_add_station(w, "wlan0");
+	w->n_wiphys = 1;
+	world_default_wiphy(&w->wiphys[0], 0);
+	fake_world_add_ipv4(w, "lo");
+	fake_world_add_ipv4(w, "wlan0");
+	return w;
+}
+
+typedef void (*world_fn)(struct fake_world *w, struct fake_netdev *d);
+
+static void w_station(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	(void)d;
+}
+
+static void w_bssid_00(struct fake_world *w, struct fake_netdev *d)
+{
+	static const uint8_t bssid[6] = { 0x02, 0x00, 0x00, 0x00, 0x01, 0x00 };
+
+	(void)w;
+	memcpy(d->link.bssid, bssid, 6);
+	memcpy(d->link.sta.addr, bssid, 6);
+	d->link.sta.tx_bitrate = 1444;
+}
+
+static void w_idle(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+}
+
+static void w_rfkill(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+	d->iface.rfkill_blocked = true;
+	d->iface.ps = 0;
+}
+
+static void w_no_txpower(struct fake_world *w, struct fake_netdev *d)
+{
+	d->iface.has_txpower = false;
+	w->wiphys[0].retry_short = 4;
+	w->wiphys[0].retry_long = 4;
+	w->wiphys[0].rts_threshold = 2347;
+	w->wiphys[0].frag_threshold = 2346;
+}
+
+static void w_monitor(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+	d->iface.iftype = IWC_IFTYPE_MONITOR;
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 5745;
+}
+
+static void w_ap(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+	d->iface.iftype = IWC_IFTYPE_AP;
+	set_ssid(&d->iface, "TestNet", 7);
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 2412;
+}
+
+static void w_adhoc(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	d->iface.iftype = IWC_IFTYPE_ADHOC;
+	d->iface.freq_mhz = 2437;
+	d->link.freq_mhz = 2437;
+	d->link.has_station = false;
+	memset(&d->link.sta, 0, sizeof(d->link.sta));
+}
+
+static void w_unspec(struct fake_world *w, struct fake_netdev *d)
+{
+	w->wiphys[0].signal_type = IWC_SIGNAL_UNSPEC;
+	d->link.sta.signal_dbm = 55;
+}
+
+static void w_signal_none(struct fake_world *w, struct fake_netdev *d)
+{
+	w->wiphys[0].signal_type = IWC_SIGNAL_NONE;
+	(void)d;
+}
+
+static void w_nonroot(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	w->privileged = false;
+}
+
+static void w_longname(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	fake_world_rename(w, "wlan0", "wlp0s20f3");
+}
+
+static void w_utf8(struct fake_world *w, struct fake_netdev *d)
+{
+	/* "caf" C3 A9 " \x7" (spec §1.4 example) */
+	(void)w;
+	set_bss_ssid(d, "caf\xC3\xA9 \\x7", 9);
+}
+
+static void w_ctrl(struct fake_world *w, struct fake_netdev *d)
+{
+	/* a TAB b DEL, then "\x41z" (escaped backslash: 5 bytes left), then a
+	 * trailing "\x41" (only 4 bytes left: not escaped) */
+	(void)w;
+	set_bss_ssid(d, "a\tb\x7f\\x41z\\x41", 13);
+}
+
+static void w_nul4(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	set_bss_ssid(d, "\0\0\0\0", 4);
+}
+
+static void w_ssid33(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	set_bss_ssid(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456", 33);
+}
+
+static void w_ssid32(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	set_bss_ssid(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", 32);
+}
+
+static void w_no_ssid_element(struct fake_world *w, struct fake_netdev *d)
+{
+	/* associated to a BSS whose entry has no SSID element */
+	(void)w;
+	d->link.has_ssid = false;
+	d->link.ssid_len = 0;
+}
+
+static void w_mlo(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	d->iface.mlo = true;
+}
+
+static void w_mesh(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+	d->iface.iftype = IWC_IFTYPE_MESH_POINT;
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 2412;
+}
+
+static void w_p2p_go(struct fake_world *w, struct fake_netdev *d)
+{
+	w_ap(w, d);
+	d->iface.iftype = IWC_IFTYPE_P2P_GO;
+}
+
+static void w_no_wiphy(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	w->get_wiphy_err = -ENODEV;
+}
+
+static void w_no_station(struct fake_world *w, struct fake_netdev *d)
+{
+	/* associated, but GET_STATION for the BSSID fails */
+	(void)w;
+	d->link.has_station = false;
+	memset(&d->link.sta, 0, sizeof(d->link.sta));
+}
+
+static void w_no_ipv4(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	w->n_ipv4 = 0;
+	fake_world_add_ipv4(w, "lo");
+}
+
+static void w_two(struct fake_world *w, struct fake_netdev *d)
+{
+	/* wlan0 becomes a monitor (with an IPv4 address), wlan1 is the
+	 * associated station: SIOCGIFCONF order lo, wlan0, wlan1. */
+	w_monitor(w, d);
+	world_add_station(w, "wlan1");
+	fake_world_add_ipv4(w, "wlan1");
+}
+
+/* ---- scan lists (spec §3.2.4 and §13.2) ---- */
+
+enum sig { SIG_MBM, SIG_UNSPEC, SIG_NONE };
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Appends the bytes of @hex (spaces ignored) to @b's elements. */
+static void add_ies(struct fake_bss *b, const char *hex)
+{
+	while (*hex) {
+		int hi, lo;
+
+		if (*hex == ' ') {
+			hex++;
+			continue;
+		}
+		hi = hexval(hex[0]);
+		lo = hexval(hex[1]);
+		if (hi < 0 || lo < 0 || b->ies_len >= FAKE_MAX_IES)
+			abort();
+		b->ies[b->ies_len++] = (uint8_t)(hi << 4 | lo);
+		hex += 2;
+	}
+}
+
+static struct fake_bss *add_bss(struct fake_world *w, const uint8_t *bssid,
+				uint32_t mhz, uint16_t capability,
+				enum sig sig, int value, uint64_t tsf,
+				uint32_t seen_ms_ago)
+{
+	struct fake_bss *fb;
+	struct iwc_bss *b;
+
+	if (w->n_bss >= FAKE_MAX_BSS)
+		abort();
+	fb = &w->bss[w->n_bss++];
+	memset(fb, 0, sizeof(*fb));
+	b = &fb->bss;
+	memcpy(b->bssid, bssid, 6);
+	b->freq_mhz = mhz;
+	b->capability = capability;
+	if (sig == SIG_MBM) {
+		b->has_signal_mbm = true;
+		b->signal_mbm = value * 100;
+	} else if (sig == SIG_UNSPEC) {
+		b->has_signal_unspec = true;
+		b->signal_unspec = (uint8_t)value;
+	}
+	b->has_tsf = true;
+	b->tsf = tsf;
+	b->has_seen_ms_ago = true;
+	b->seen_ms_ago = seen_ms_ago;
+	b->status = -1;
+	return fb;
+}
+
+#define CAP_ESS 0x0001
+#define CAP_IBSS 0x0002
+#define CAP_PRIVACY 0x0010
+
+/* Cell 1: WPA2+WPA TestNet on channel 1 (the station's own BSS). */
+static void bss_testnet(struct fake_world *w, enum sig sig, int value)
+{
+	struct fake_bss *b = add_bss(w, TESTNET_BSSID, 2412,
+				     CAP_ESS | CAP_PRIVACY, sig, value,
+				     0x1234567890ull, 120);
+
+	add_ies(b, "0007546573744E6574");
+	add_ies(b, "010882848B960C121824");
+	add_ies(b, "030106");
+	add_ies(b, "050400010000");
+	add_ies(b, "2A0104");
+	add_ies(b, "32043048606C");
+	/* RSN: CCMP / CCMP / PSK, capabilities 0x000C */
+	add_ies(b, "3014 0100 000FAC04 0100 000FAC04 0100 000FAC02 0C00");
+	/* WPA: TKIP / TKIP / PSK */
+	add_ies(b, "DD16 0050F201 0100 0050F202 0100 0050F202 0100 0050F202");
+	add_ies(b, "DD070050F202000100");
+}
+
+static void w_scan_four(struct fake_world *w, struct fake_netdev *d)
+{
+	static const uint8_t b2[6] = { 0x02, 0x00, 0x00, 0x00, 0x01, 0x00 };
+	static const uint8_t b3[6] = { 0xAA, 0xBB, 0x00, 0x11, 0x22, 0x33 };
+	static const uint8_t b4[6] = { 0x00, 0x00, 0x5E, 0x00, 0x53, 0x01 };
+	struct fake_bss *b;
+
+	(void)d;
+	bss_testnet(w, SIG_MBM, -45);
+
+	/* WPA3/WPA2, hidden SSID, channel 149 (not in the range table);
+	 * RSN: CCMP / CCMP+suite 8 / SAE+PSK, preauthentication */
+	b = add_bss(w, b2, 5745, CAP_ESS | CAP_PRIVACY, SIG_MBM, -82,
+		    0x0a0b0cull, 3000);
+	add_ies(b, "0000");
+	add_ies(b, "01088C129824B048606C");
+	add_ies(b, "301C 0100 000FAC04 0200 000FAC04 000FAC08 0200 000FAC08"
+		   " 000FAC02 0100");
+
+	/* open IBSS, non-ASCII SSID, -120 dBm */
+	b = add_bss(w, b3, 2437, CAP_IBSS, SIG_MBM, -120, 0, 15);
+	add_ies(b, "0009636166C3A9205C7837");
+	add_ies(b, "010482848B96");
+	add_ies(b, "030106");
+
+	/* mesh */
+	b = add_bss(w, b4, 2462, 0, SIG_MBM, -30, 1, 7);
+	add_ies(b, "72076D6573686E6574");
+	add_ies(b, "010882848B960C121824");
+	add_ies(b, "710701010001000209");
+}
+
+static void w_scan_one(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	bss_testnet(w, SIG_MBM, -45);
+}
+
+static void w_scan_unspec(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	bss_testnet(w, SIG_UNSPEC, 60);
+}
+
+static void w_scan_none(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	bss_testnet(w, SIG_NONE, 0);
+}
+
+static void w_down(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)w;
+	make_idle(d);
+	d->iface.up = false;
+}
+
+/* Without wlan0: the research host of spec §10 (no wireless at all). */
+static struct fake_world *host_world(const char *name)
+{
+	struct fake_world *w = world_empty(name);
+
+	fake_world_add_netdev(w, "lo");
+	fake_world_add_netdev(w, "ifb0");
+	fake_world_add_netdev(w, "ifb1");
+	fake_world_add_netdev(w, "eth0");
+	fake_world_add_ipv4(w, "lo");
+	fake_world_add_ipv4(w, "eth0");
+	return w;
+}
+
+static struct fake_world *lo_eth0_world(const char *name)
+{
+	struct fake_world *w = world_empty(name);
+
+	fake_world_add_netdev(w, "lo");
+	fake_world_add_netdev(w, "eth0");
+	fake_world_add_ipv4(w, "lo");
+	fake_world_add_ipv4(w, "eth0");
+	return w;
+}
+
+static const struct {
+	const char *name;
+	world_fn fn;
+} table[] = {
+	{ "station", w_station },
+	{ "station-bssid-00", w_bssid_00 },
+	{ "station-idle", w_idle },
+	{ "station-rfkill", w_rfkill },
+	{ "station-no-txpower", w_no_txpower },
+	{ "monitor", w_monitor },
+	{ "ap", w_ap },
+	{ "adhoc", w_adhoc },
+	{ "station-signal-unspec", w_unspec },
+	{ "station-signal-none", w_signal_none },
+	{ "station-nonroot", w_nonroot },
+	{ "station-longname", w_longname },
+	{ "station-utf8", w_utf8 },
+	{ "station-ctrl", w_ctrl },
+	{ "station-nul4", w_nul4 },
+	{ "station-ssid33", w_ssid33 },
+	{ "station-ssid32", w_ssid32 },
+	{ "station-no-ssid-element", w_no_ssid_element },
+	{ "station-mlo", w_mlo },
+	{ "mesh", w_mesh },
+	{ "p2p-go", w_p2p_go },
+	{ "station-no-wiphy", w_no_wiphy },
+	{ "station-no-station", w_no_station },
+	{ "station-no-ipv4", w_no_ipv4 },
+	{ "monitor-and-station", w_two },
+	{ "scan-four", w_scan_four },
+	{ "scan-one", w_scan_one },
+	{ "scan-unspec", w_scan_unspec },
+	{ "scan-none", w_scan_none },
+	{ "station-down", w_down },
+};
+
+#define N_TABLE (sizeof(table) / sizeof(table[0]))
+
+static const char *all_names[N_TABLE + 3];
+
+const char *const *world_names(size_t *ret_n)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < N_TABLE; i++)
+		all_names[n++] = table[i].name;
+	all_names[n++] = "host";
+	all_names[n++] = "lo-eth0";
+	all_names[n] = NULL;
+	*ret_n = n;
+	return all_names;
+}
+
+struct fake_world *world_new(const char *name)
+{
+	struct fake_netdev *d;
+	struct fake_world *w;
+
+	if (!strcmp(name, "host"))
+		return host_world(name);
+	if (!strcmp(name, "lo-eth0"))
+		return lo_eth0_world(name);
+	for (size_t i = 0; i < N_TABLE; i++) {
+		if (strcmp(table[i].name, name) != 0)
+			continue;
+		w = base(name, &d);
+		table[i].fn(w, d);
+		return w;
+	}
+	return NULL;
+}
+
+void world_free(struct fake_world *w)
+{
+	free(w);
+}
