@@ -96,8 +96,8 @@ void iwc_fmt_rate_info(FILE *f, const char *ifname, int rate_err,
 	fprintf(f, "%-8.16s  unknown bit-rate information.\n", ifname);
 	if (rate_err == 0) {
 		iwc_print_bitrate(buf, sizeof(buf), cur->value);
-		/* "fixed" is uninitialised stack: ':' as observed */
-		fprintf(f, "          Current Bit Rate:%s\n", buf);
+		fprintf(f, "          Current Bit Rate%c%s\n",
+			cur->fixed ? '=' : ':', buf);
 	}
 	fputc('\n', f);
 }

@@ -54,12 +54,9 @@ static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
 
 		if (opts.has_essid) {
 			ssid = (const uint8_t *)opts.essid;
+			/* over 32 bytes: the kernel answers (EBUSY first,
+			 * then EINVAL), as it did for WEXT */
 			ssid_len = strlen(opts.essid);
-			if (ssid_len > IWC_SSID_MAX) {
-				iwc_fmt_scan_error(ctx->err, ifname, -EINVAL,
-						   false);
-				return -1;
-			}
 		}
 		if (!dev->iface.up) {
 			r = -ENETDOWN;
@@ -201,6 +198,9 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		break;
 	case IWC_OP_RATE:
 		r = iwc_wext_giwrate(&dev->src, &p);
+		/* "fixed" is stack garbage in iwlist; the Debian binary
+		 * prints '=' for one interface and ':' when enumerating */
+		p.fixed = req->ifname != NULL;
 		iwc_fmt_rate_info(ctx->out, ifname, r, &p);
 		break;
 	case IWC_OP_KEYS:

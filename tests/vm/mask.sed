@@ -15,3 +15,9 @@ s/\(Rx invalid frag:\)[0-9-]*/\1#/
 s/\(Tx excessive retries:\)[0-9-]*/\1#/
 s/\(Invalid misc:\)[0-9-]*/\1#/
 s/\(Missed beacon:\)[0-9-]*/\1#/
+
+# iwlist scan: the BSS's TSF and the age of its last beacon change from one
+# read to the next; so does the DTIM count (third byte) of the TIM element.
+s/\(Extra:tsf=\)[0-9a-f]*/\1#/
+s/\(Extra: Last beacon: \)[0-9]*ms/\1#ms/
+s/\(IE: Unknown: 05[0-9A-F][0-9A-F]\)[0-9A-F][0-9A-F]/\1##/
