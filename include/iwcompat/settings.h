@@ -1,0 +1,214 @@
+/*
+ * settings.h - "iwconfig IFACE keyword args [keyword args ...]":
+ * the parsed form of each keyword (parse_iwconfig.c, pure) and the
+ * legacy error reports. Applying them is iwconfig_set.c's job.
+ *
+ * The whole command line is parsed before anything is applied: a bad
+ * argument anywhere changes nothing.
+ */
+#ifndef IWCOMPAT_SETTINGS_H
+#define IWCOMPAT_SETTINGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "iwcompat/types.h"
+
+/* In wireless-tools' keyword table order. */
+enum iwc_kw {
+	IWC_KW_ESSID,
+	IWC_KW_MODE,
+	IWC_KW_FREQ,
+	IWC_KW_CHANNEL,
+	IWC_KW_BIT,
+	IWC_KW_RATE,
+	IWC_KW_ENC,
+	IWC_KW_KEY,
+	IWC_KW_POWER,
+	IWC_KW_NICKNAME,
+	IWC_KW_NWID,
+	IWC_KW_AP,
+	IWC_KW_TXPOWER,
+	IWC_KW_SENS,
+	IWC_KW_RETRY,
+	IWC_KW_RTS,
+	IWC_KW_FRAG,
+	IWC_KW_MODULATION,
+	IWC_KW_COMMIT,
+	_IWC_KW_MAX,
+};
+
+/* The WEXT request each keyword maps to (its name and number are part
+ * of the error text). */
+enum iwc_req {
+	IWC_REQ_ESSID,		/* "Set ESSID" 8B1A, GET 8B1B */
+	IWC_REQ_MODE,		/* "Set Mode" 8B06 */
+	IWC_REQ_FREQ,		/* "Set Frequency" 8B04, GET 8B05 */
+	IWC_REQ_RATE,		/* "Set Bit Rate" 8B20, GET 8B21 */
+	IWC_REQ_ENCODE,		/* "Set Encode" 8B2A, GET 8B2B */
+	IWC_REQ_POWER,		/* "Set Power Management" 8B2C, GET 8B2D */
+	IWC_REQ_NICKNAME,	/* "Set Nickname" 8B1C */
+	IWC_REQ_NWID,		/* "Set NWID" 8B02, GET 8B03 */
+	IWC_REQ_AP,		/* "Set AP Address" 8B14 */
+	IWC_REQ_TXPOWER,	/* "Set Tx Power" 8B26, GET 8B27 */
+	IWC_REQ_SENS,		/* "Set Sensitivity" 8B08 */
+	IWC_REQ_RETRY,		/* "Set Retry Limit" 8B28 */
+	IWC_REQ_RTS,		/* "Set RTS Threshold" 8B22, GET 8B23 */
+	IWC_REQ_FRAG,		/* "Set Fragmentation Threshold" 8B24, GET 8B25 */
+	IWC_REQ_MODUL,		/* "Set Modulation" 8B2F, GET 8B30 */
+	IWC_REQ_COMMIT,		/* "Commit changes" 8B00 */
+	_IWC_REQ_MAX,
+};
+
+const char *iwc_req_name(enum iwc_req req);
+unsigned int iwc_req_set_code(enum iwc_req req);
+unsigned int iwc_req_get_code(enum iwc_req req);
+
+/*
+ * One keyword with its arguments, as the WEXT request wireless-tools
+ * would have built. Forms that first read the current value ("on",
+ * "fixed") set use_current; the apply step performs that read and
+ * reports a GET failure as the real tool does.
+ */
+struct iwc_setting {
+	enum iwc_kw kw;
+	enum iwc_req req;
+	bool use_current;		/* essid on, freq/rate/txpower/rts/frag fixed,
+					 * key on, power on, nwid on */
+	union {
+		struct {		/* essid */
+			bool on;	/* flags != 0 */
+			uint8_t len;
+			uint8_t ssid[IWC_SSID_MAX];
+			int index;	/* "[N]", 0 if absent */
+		} essid;
+		struct {		/* mode */
+			int mode;	/* IW_MODE_* value, may be any int */
+		} mode;
+		struct {		/* freq, channel */
+			bool is_auto;	/* m = -1, e = 0 */
+			int32_t m;
+			int16_t e;
+			bool fixed;
+		} freq;
+		struct {		/* bit, rate */
+			int32_t value;	/* bit/s, -1 for auto */
+			bool fixed;
+			uint16_t flags;	/* unicast 1, broadcast 2 */
+		} rate;
+		struct {		/* enc, key */
+			uint16_t flags;	/* index | IW_ENCODE_* */
+			uint8_t len;
+			uint8_t key[64];
+			bool has_key;	/* else NOKEY */
+		} key;
+		struct {		/* power */
+			bool disabled;
+			int32_t value;
+			uint16_t flags;
+		} power;
+		struct {		/* txpower */
+			int32_t value;	/* dBm, -1 if none */
+			bool fixed;
+			bool disabled;
+			uint16_t flags;	/* IW_TXPOW_DBM */
+		} txpower;
+		struct {		/* retry */
+			int32_t value;
+			uint16_t flags;
+		} retry;
+		struct {		/* rts, frag */
+			int32_t value;
+			bool fixed;
+			bool disabled;
+		} thr;
+		struct {		/* ap */
+			uint8_t addr[IWC_ETH_ALEN];
+		} ap;
+		struct {		/* nwid */
+			bool disabled;
+			uint32_t value;
+		} nwid;
+		struct {		/* sens */
+			int32_t value;
+		} sens;
+		struct {		/* nickname */
+			uint8_t len;
+			char name[IWC_SSID_MAX + 1];
+		} nick;
+		struct {		/* modulation */
+			uint32_t value;
+			bool fixed;
+		} modul;
+	} u;
+};
+
+/* Parse errors, with wireless-tools' exit statuses. */
+enum iwc_set_err {
+	IWC_SET_OK = 0,
+	IWC_SET_ERR_UNKNOWN,		/* iwconfig: unknown command "X"        255 */
+	IWC_SET_ERR_AMBIGUOUS,		/* iwconfig: command "X" is ambiguous   255 */
+	IWC_SET_ERR_TOO_FEW,		/* too few arguments.                   254 */
+	IWC_SET_ERR_INVALID,		/* invalid argument "X".                253 */
+	IWC_SET_ERR_TOO_BIG,		/* argument too big (max N)             252 */
+	IWC_SET_ERR_CONFLICT,		/* conflicting argument "X".            251 */
+};
+
+struct iwc_set_diag {
+	enum iwc_set_err err;
+	enum iwc_req req;		/* the request the error belongs to */
+	const char *arg;		/* the word quoted, or the keyword */
+	int max;			/* for TOO_BIG */
+	/* lines some errors print before the report (e.g. "Error:
+	 * Passphrase not implemented"), each with its newline */
+	char pre[256];
+};
+
+#define IWC_MAX_SETTINGS 64
+
+struct iwc_set_req {
+	const char *ifname;
+	int n;
+	struct iwc_setting set[IWC_MAX_SETTINGS];
+};
+
+/*
+ * What the parser needs to know about the interface (wireless-tools
+ * asks the kernel while parsing "ap"): filled by the caller, so the
+ * parser stays free of I/O.
+ */
+struct iwc_set_env {
+	/* the interface's hardware type accepts MAC addresses
+	 * (ARPHRD_ETHER or ARPHRD_IEEE80211) */
+	bool mac_ok;
+	/* "ap <IP or host name>": resolve through the interface's ARP
+	 * table. Returns 0 with @ret_mac, or -1 after writing the legacy
+	 * message lines into @pre (size @pre_len). May be NULL: every
+	 * such argument is then invalid. */
+	int (*arp_lookup)(void *data, const char *ifname, const char *arg,
+			  uint8_t *ret_mac, char *pre, size_t pre_len);
+	void *arp_data;
+};
+
+/**
+ * iwc_parse_iwconfig_set - parse @args (the words after the interface).
+ * Returns 0, or -1 with @diag filled (nothing must then be applied).
+ * Words written to stdout by wireless-tools while parsing (the "l:"
+ * LEAP key debug lines) go to @out.
+ */
+int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
+			   const struct iwc_set_env *env, FILE *out,
+			   struct iwc_set_req *ret, struct iwc_set_diag *diag);
+
+/* The report of a parse error on @f (stderr); returns the exit status. */
+int iwc_fmt_set_diag(FILE *f, const struct iwc_set_diag *diag);
+
+/* "Error for wireless request ... SET failed on device IF ; <strerror>." */
+void iwc_fmt_set_failed(FILE *f, enum iwc_req req, const char *ifname,
+			int errnum);
+/* The same for the read that "on"/"fixed" forms do first. */
+void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
+			int errnum);
+
+#endif
