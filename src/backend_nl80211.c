@@ -12,14 +12,8 @@
 #include <netlink/genl/genl.h>
 
 #include "iwcompat/nl80211.h"
-#include "nl_sock.h"
+#include "backend_nl80211_int.h"
 #include "sysinfo.h"
-
-#define NL_TIMEOUT_MS 5000
-
-struct nlbe {
-	struct iwc_nl nl;
-};
 
 static int be_list_ifaces(void *be, struct iwc_name_list *ret)
 {
@@ -352,6 +346,24 @@ static const struct iwc_backend nl80211_backend = {
 	.get_wiphy = be_get_wiphy,
 	.scan_trigger = be_scan_trigger,
 	.scan_dump = be_scan_dump,
+	.state_load = iwc_nlbe_state_load,
+	.state_store = iwc_nlbe_state_store,
+	.state_lock = iwc_nlbe_state_lock,
+	.state_unlock = iwc_nlbe_state_unlock,
+	.set_iftype = iwc_nlbe_set_iftype,
+	.connect = iwc_nlbe_connect,
+	.disconnect = iwc_nlbe_disconnect,
+	.ibss_join = iwc_nlbe_ibss_join,
+	.ibss_leave = iwc_nlbe_ibss_leave,
+	.set_channel = iwc_nlbe_set_channel,
+	.set_wiphy_params = iwc_nlbe_set_wiphy_params,
+	.set_txpower = iwc_nlbe_set_txpower,
+	.set_rfkill = iwc_nlbe_set_rfkill,
+	.set_power_save = iwc_nlbe_set_power_save,
+	.set_rates = iwc_nlbe_set_rates,
+	.new_key = iwc_nlbe_new_key,
+	.del_key = iwc_nlbe_del_key,
+	.set_default_key = iwc_nlbe_set_default_key,
 	.is_privileged = be_is_privileged,
 };
 
@@ -362,6 +374,7 @@ int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
 
 	if (!be)
 		return -ENOMEM;
+	be->lock_fd = -1;
 	*ret_be = &nl80211_backend;
 	*ret_data = be;
 	return 0;
@@ -374,5 +387,6 @@ void iwc_nl80211_backend_close(void *data)
 	if (!be)
 		return;
 	iwc_nl_close(&be->nl);
+	iwc_nlbe_state_unlock(be);
 	free(be);
 }

@@ -30,6 +30,8 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 	r->iftype = (enum iwc_iftype)nla_get_u32(tb[NL80211_ATTR_IFTYPE]);
 	if (has_len(tb[NL80211_ATTR_WIPHY], 4))
 		r->wiphy = nla_get_u32(tb[NL80211_ATTR_WIPHY]);
+	if (has_len(tb[NL80211_ATTR_WDEV], 8))
+		r->wdev = nla_get_u64(tb[NL80211_ATTR_WDEV]);
 	if (tb[NL80211_ATTR_IFNAME]) {
 		size_t n = (size_t)nla_len(tb[NL80211_ATTR_IFNAME]);
 
@@ -119,8 +121,28 @@ static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 	struct nlattr *freq;
 	int rem;
 
-	if (nla_parse_nested(tb_band, NL80211_BAND_ATTR_MAX, band, NULL) < 0 ||
-	    !tb_band[NL80211_BAND_ATTR_FREQS])
+	if (nla_parse_nested(tb_band, NL80211_BAND_ATTR_MAX, band, NULL) < 0)
+		return;
+	if (nla_type(band) < 6) {
+		int b = nla_type(band);
+		struct nlattr *rate;
+
+		w->has_band[b] = true;
+		if (tb_band[NL80211_BAND_ATTR_RATES]) {
+			nla_for_each_nested(rate, tb_band[NL80211_BAND_ATTR_RATES], rem) {
+				struct nlattr *tr[NL80211_BITRATE_ATTR_MAX + 1];
+
+				if (nla_parse_nested(tr, NL80211_BITRATE_ATTR_MAX,
+						     rate, NULL) < 0 ||
+				    !has_len(tr[NL80211_BITRATE_ATTR_RATE], 4) ||
+				    w->n_rates[b] >= IWC_MAX_BAND_RATES)
+					continue;
+				w->rates[b][w->n_rates[b]++] = (uint16_t)
+					nla_get_u32(tr[NL80211_BITRATE_ATTR_RATE]);
+			}
+		}
+	}
+	if (!tb_band[NL80211_BAND_ATTR_FREQS])
 		return;
 	nla_for_each_nested(freq, tb_band[NL80211_BAND_ATTR_FREQS], rem) {
 		struct nlattr *tf[NL80211_FREQUENCY_ATTR_MAX + 1];

@@ -19,7 +19,10 @@
 #include "iwcompat/iwlist.h"
 #include "iwcompat/tools.h"
 
-#define SCAN_TIMEOUT_MS 15000
+/* wireless-tools gives up after 15 s of its own sleeps (250 ms, then
+ * 100 ms per retry), which on a loaded machine is well over 15 s of
+ * wall time; iwcompat waits for the completion event up to 30 s. */
+#define SCAN_TIMEOUT_MS 30000
 
 /* The signal type the kernel reported the scan with. */
 static void adopt_signal_type(struct iwc_wiphy *w,

@@ -10,6 +10,7 @@
 #define IWCOMPAT_BACKEND_H
 
 #include "iwcompat/types.h"
+#include "iwcompat/wext.h"
 
 struct iwc_backend {
 	const char *name;
@@ -63,6 +64,53 @@ struct iwc_backend {
 	 */
 	int (*scan_dump)(void *be, const struct iwc_iface *iface,
 			 struct iwc_scan_result *ret);
+
+	/* ---- settings (iwconfig IFACE keyword ...) ---- */
+
+	/**
+	 * state_load - the stored WEXT state of @iface (iwc_state_init()
+	 * values when none, or when it belonged to an earlier interface).
+	 * state_store - replace it atomically. state_lock serialises
+	 * read-modify-write cycles of concurrent iwconfig runs until
+	 * state_unlock or the end of the process.
+	 */
+	int (*state_load)(void *be, const struct iwc_iface *iface,
+			  struct iwc_wext_state *ret);
+	int (*state_store)(void *be, const struct iwc_iface *iface,
+			   const struct iwc_wext_state *st);
+	int (*state_lock)(void *be, const struct iwc_iface *iface);
+	void (*state_unlock)(void *be);
+
+	int (*set_iftype)(void *be, const struct iwc_iface *iface,
+			  enum iwc_iftype type);
+	int (*connect)(void *be, const struct iwc_iface *iface,
+		       const struct iwc_connect_params *p);
+	int (*disconnect)(void *be, const struct iwc_iface *iface,
+			  uint16_t reason);
+	int (*ibss_join)(void *be, const struct iwc_iface *iface,
+			 const struct iwc_connect_params *p);
+	int (*ibss_leave)(void *be, const struct iwc_iface *iface);
+	/* monitor channel, 20 MHz without HT */
+	int (*set_channel)(void *be, const struct iwc_iface *iface,
+			   uint32_t freq_mhz);
+	int (*set_wiphy_params)(void *be, const struct iwc_iface *iface,
+				const struct iwc_wiphy_params *p);
+	/* setting: 0 automatic, 1 limited, 2 fixed (nl80211's values) */
+	int (*set_txpower)(void *be, const struct iwc_iface *iface,
+			   int setting, int32_t mbm);
+	int (*set_rfkill)(void *be, const struct iwc_iface *iface,
+			  bool blocked);
+	int (*set_power_save)(void *be, const struct iwc_iface *iface,
+			      bool on);
+	int (*set_rates)(void *be, const struct iwc_iface *iface,
+			 const struct iwc_rate_mask *mask);
+	/* WEP group keys in the driver while linked (NEW_KEY, DEL_KEY,
+	 * SET_KEY default) */
+	int (*new_key)(void *be, const struct iwc_iface *iface, int idx,
+		       const uint8_t *key, size_t len);
+	int (*del_key)(void *be, const struct iwc_iface *iface, int idx);
+	int (*set_default_key)(void *be, const struct iwc_iface *iface,
+			       int idx);
 
 	/**
 	 * is_privileged - whether the caller holds CAP_NET_ADMIN (the

@@ -58,6 +58,7 @@ struct iwc_iface {
 	char name[IWC_IFNAMSIZ];
 	int ifindex;
 	uint32_t wiphy;
+	uint64_t wdev;			/* NL80211_ATTR_WDEV: names this wdev */
 	enum iwc_iftype iftype;
 	uint8_t mac[IWC_ETH_ALEN];
 	bool up;			/* IFF_UP (from sysfs) */
@@ -113,6 +114,8 @@ struct iwc_link {
 	struct iwc_station sta;
 };
 
+#define IWC_MAX_BAND_RATES 32
+
 struct iwc_channel {
 	uint32_t freq_mhz;
 	int chan;
@@ -142,6 +145,40 @@ struct iwc_wiphy {
 
 	size_t n_ciphers;
 	uint32_t ciphers[IWC_MAX_CIPHERS];
+
+	/* legacy bit rates per band, units of 100 kb/s, driver order */
+	uint8_t n_rates[6];
+	uint16_t rates[6][IWC_MAX_BAND_RATES];
+	bool has_band[6];
+};
+
+/* What NL80211_CMD_CONNECT / JOIN_IBSS get: the stored WEXT parameters. */
+struct iwc_connect_params {
+	uint8_t ssid_len;
+	uint8_t ssid[IWC_SSID_MAX];
+	bool has_bssid;
+	uint8_t bssid[IWC_ETH_ALEN];
+	uint32_t freq_mhz;		/* 0: any */
+	bool privacy;
+	int default_key;		/* -1: none */
+	uint8_t key_len[4];
+	uint8_t key[4][16];
+};
+
+/* SET_WIPHY thresholds; a negative field is left alone. */
+struct iwc_wiphy_params {
+	int retry_short;
+	int retry_long;
+	int64_t rts;			/* (u32)-1 = off */
+	int64_t frag;
+};
+
+/* Legacy rates allowed per band, in units of 500 kb/s (as
+ * NL80211_TXRATE_LEGACY takes them). */
+struct iwc_rate_mask {
+	bool has_band[6];
+	uint8_t n_legacy[6];
+	uint8_t legacy[6][IWC_MAX_BAND_RATES];
 };
 
 /* One BSS of a scan dump (NL80211_ATTR_BSS). */

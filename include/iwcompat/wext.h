@@ -54,6 +54,8 @@ struct iwc_wext_state {
 	int default_key;		/* -1: none */
 	uint8_t key_len[4];
 	uint8_t key[4][16];
+	/* cfg80211's own SME was asked to connect with these (wdev->conn) */
+	bool sme;
 };
 
 /* The answers of all the GET requests iwconfig issues. */

@@ -1,0 +1,48 @@
+/*
+ * backend_nl80211_int.h - shared between the nl80211 backend's files.
+ */
+#ifndef IWCOMPAT_BACKEND_NL80211_INT_H
+#define IWCOMPAT_BACKEND_NL80211_INT_H
+
+#include "iwcompat/backend.h"
+#include "nl_sock.h"
+
+#define NL_TIMEOUT_MS 5000
+
+struct nlbe {
+	struct iwc_nl nl;
+	int lock_fd;		/* state lock, -1 if none */
+};
+
+int iwc_nlbe_state_load(void *be, const struct iwc_iface *iface,
+			struct iwc_wext_state *ret);
+int iwc_nlbe_state_store(void *be, const struct iwc_iface *iface,
+			 const struct iwc_wext_state *st);
+int iwc_nlbe_state_lock(void *be, const struct iwc_iface *iface);
+void iwc_nlbe_state_unlock(void *be);
+int iwc_nlbe_set_iftype(void *be, const struct iwc_iface *iface,
+			enum iwc_iftype type);
+int iwc_nlbe_connect(void *be, const struct iwc_iface *iface,
+		     const struct iwc_connect_params *p);
+int iwc_nlbe_disconnect(void *be, const struct iwc_iface *iface,
+			uint16_t reason);
+int iwc_nlbe_ibss_join(void *be, const struct iwc_iface *iface,
+		       const struct iwc_connect_params *p);
+int iwc_nlbe_ibss_leave(void *be, const struct iwc_iface *iface);
+int iwc_nlbe_set_channel(void *be, const struct iwc_iface *iface,
+			 uint32_t freq_mhz);
+int iwc_nlbe_set_wiphy_params(void *be, const struct iwc_iface *iface,
+			      const struct iwc_wiphy_params *p);
+int iwc_nlbe_set_txpower(void *be, const struct iwc_iface *iface, int setting,
+			 int32_t mbm);
+int iwc_nlbe_set_rfkill(void *be, const struct iwc_iface *iface, bool blocked);
+int iwc_nlbe_set_power_save(void *be, const struct iwc_iface *iface, bool on);
+int iwc_nlbe_set_rates(void *be, const struct iwc_iface *iface,
+		       const struct iwc_rate_mask *mask);
+
+int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
+		     const uint8_t *key, size_t len);
+int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
+int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
+
+#endif

@@ -1,0 +1,463 @@
+/*
+ * backend_nl80211_set.c - the settings side of the nl80211 backend:
+ * one nl80211 command per operation, the kernel's errno reported as is,
+ * rfkill through /dev/rfkill, and the WEXT-only state in files under
+ * the state directory.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <linux/nl80211.h>
+#include <linux/rfkill.h>
+#include <netlink/attr.h>
+#include <netlink/genl/genl.h>
+
+#include "config.h"
+#include "iwcompat/state.h"
+#include "backend_nl80211_int.h"
+
+#define WLAN_CIPHER_SUITE_WEP40 0x000FAC01
+#define WLAN_CIPHER_SUITE_WEP104 0x000FAC05
+
+static const char *state_dir(void)
+{
+	const char *d = getenv("IWCOMPAT_STATEDIR");
+
+	return d && *d ? d : IWCOMPAT_STATEDIR;
+}
+
+static void state_path(char *buf, size_t len, const struct iwc_iface *iface,
+		       const char *suffix)
+{
+	snprintf(buf, len, "%s/if%d%s", state_dir(), iface->ifindex, suffix);
+}
+
+int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
+			struct iwc_wext_state *ret)
+{
+	char path[512], buf[4096];
+	struct iwc_wext_state st;
+	uint64_t wdev;
+	ssize_t n;
+	int fd;
+
+	(void)data;
+	iwc_state_init(ret);
+	state_path(path, sizeof(path), iface, "");
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0)
+		return errno == ENOENT ? 0 : -errno;
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n < 0)
+		return -errno;
+	/* a file of an earlier interface with the same index: ignore */
+	if (iwc_state_parse(buf, (size_t)n, &st, &wdev) == 0 &&
+	    wdev == iface->wdev)
+		*ret = st;
+	return 0;
+}
+
+int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
+			 const struct iwc_wext_state *st)
+{
+	char path[512], tmp[600], buf[4096];
+	int n, fd;
+
+	(void)data;
+	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
+		return -errno;
+	n = iwc_state_format(st, iface->wdev, buf, sizeof(buf));
+	if (n < 0)
+		return n;
+	state_path(path, sizeof(path), iface, "");
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW,
+		  0600);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, buf, (size_t)n) != n || fsync(fd) < 0) {
+		int e = errno ? -errno : -EIO;
+
+		close(fd);
+		unlink(tmp);
+		return e;
+	}
+	close(fd);
+	/* readers see the old file or the new one, never a torn one */
+	if (rename(tmp, path) < 0) {
+		int e = -errno;
+
+		unlink(tmp);
+		return e;
+	}
+	return 0;
+}
+
+int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
+{
+	struct nlbe *be = data;
+	char path[512];
+
+	if (be->lock_fd >= 0)
+		return 0;
+	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
+		return -errno;
+	state_path(path, sizeof(path), iface, ".lock");
+	be->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+	if (be->lock_fd < 0)
+		return -errno;
+	while (flock(be->lock_fd, LOCK_EX) < 0) {
+		if (errno != EINTR) {
+			int e = -errno;
+
+			close(be->lock_fd);
+			be->lock_fd = -1;
+			return e;
+		}
+	}
+	return 0;
+}
+
+void iwc_nlbe_state_unlock(void *data)
+{
+	struct nlbe *be = data;
+
+	if (be->lock_fd >= 0)
+		close(be->lock_fd);
+	be->lock_fd = -1;
+}
+
+static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd,
+			     const struct iwc_iface *iface)
+{
+	struct nl_msg *msg;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return NULL;
+	msg = iwc_nl_msg(&be->nl, cmd, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+			       (uint32_t)iface->ifindex) < 0) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
+static int send_simple(struct nlbe *be, struct nl_msg *msg)
+{
+	if (!msg)
+		return iwc_nl_open(&be->nl) < 0 ? -EOPNOTSUPP : -ENOMEM;
+	return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+}
+
+int iwc_nlbe_set_iftype(void *data, const struct iwc_iface *iface,
+			enum iwc_iftype type)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_INTERFACE, iface);
+
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFTYPE, (uint32_t)type) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+/* WEP keys for CONNECT / JOIN_IBSS (NL80211_ATTR_KEYS). */
+static int put_keys(struct nl_msg *msg, const struct iwc_connect_params *p)
+{
+	struct nlattr *keys;
+	bool any = false;
+
+	for (int k = 0; k < 4; k++)
+		any |= p->key_len[k] != 0;
+	if (!any)
+		return 0;
+	keys = nla_nest_start(msg, NL80211_ATTR_KEYS);
+	if (!keys)
+		return -ENOMEM;
+	for (int k = 0; k < 4; k++) {
+		struct nlattr *key;
+
+		if (!p->key_len[k])
+			continue;
+		key = nla_nest_start(msg, k + 1);
+		if (!key ||
+		    nla_put(msg, NL80211_KEY_DATA, p->key_len[k], p->key[k]) < 0 ||
+		    nla_put_u8(msg, NL80211_KEY_IDX, (uint8_t)k) < 0 ||
+		    nla_put_u32(msg, NL80211_KEY_CIPHER,
+				p->key_len[k] == 5 ? WLAN_CIPHER_SUITE_WEP40 :
+						     WLAN_CIPHER_SUITE_WEP104) < 0 ||
+		    (k == p->default_key &&
+		     nla_put_flag(msg, NL80211_KEY_DEFAULT) < 0))
+			return -ENOMEM;
+		nla_nest_end(msg, key);
+	}
+	nla_nest_end(msg, keys);
+	return 0;
+}
+
+static int put_connect(struct nl_msg *msg, const struct iwc_connect_params *p)
+{
+	if (nla_put(msg, NL80211_ATTR_SSID, p->ssid_len, p->ssid) < 0 ||
+	    (p->has_bssid &&
+	     nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, p->bssid) < 0) ||
+	    (p->freq_mhz &&
+	     nla_put_u32(msg, NL80211_ATTR_WIPHY_FREQ, p->freq_mhz) < 0) ||
+	    (p->privacy && nla_put_flag(msg, NL80211_ATTR_PRIVACY) < 0))
+		return -ENOMEM;
+	return put_keys(msg, p);
+}
+
+int iwc_nlbe_connect(void *data, const struct iwc_iface *iface,
+		     const struct iwc_connect_params *p)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_CONNECT, iface);
+
+	if (msg && put_connect(msg, p) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_disconnect(void *data, const struct iwc_iface *iface,
+			uint16_t reason)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_DISCONNECT, iface);
+
+	if (msg && nla_put_u16(msg, NL80211_ATTR_REASON_CODE, reason) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_ibss_join(void *data, const struct iwc_iface *iface,
+		       const struct iwc_connect_params *p)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_JOIN_IBSS, iface);
+
+	if (msg && (put_connect(msg, p) < 0 ||
+		    nla_put_u32(msg, NL80211_ATTR_WIPHY_CHANNEL_TYPE,
+				NL80211_CHAN_NO_HT) < 0 ||
+		    nla_put_u32(msg, NL80211_ATTR_BEACON_INTERVAL, 100) < 0)) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_ibss_leave(void *data, const struct iwc_iface *iface)
+{
+	struct nlbe *be = data;
+
+	return send_simple(be, if_msg(be, NL80211_CMD_LEAVE_IBSS, iface));
+}
+
+int iwc_nlbe_set_channel(void *data, const struct iwc_iface *iface,
+			 uint32_t freq_mhz)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_WIPHY, iface);
+
+	if (msg && (nla_put_u32(msg, NL80211_ATTR_WIPHY_FREQ, freq_mhz) < 0 ||
+		    nla_put_u32(msg, NL80211_ATTR_WIPHY_CHANNEL_TYPE,
+				NL80211_CHAN_NO_HT) < 0)) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_set_wiphy_params(void *data, const struct iwc_iface *iface,
+			      const struct iwc_wiphy_params *p)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_SET_WIPHY, 0);
+	if (!msg ||
+	    nla_put_u32(msg, NL80211_ATTR_WIPHY, iface->wiphy) < 0 ||
+	    (p->retry_short >= 0 &&
+	     nla_put_u8(msg, NL80211_ATTR_WIPHY_RETRY_SHORT,
+			(uint8_t)p->retry_short) < 0) ||
+	    (p->retry_long >= 0 &&
+	     nla_put_u8(msg, NL80211_ATTR_WIPHY_RETRY_LONG,
+			(uint8_t)p->retry_long) < 0) ||
+	    (p->rts >= 0 &&
+	     nla_put_u32(msg, NL80211_ATTR_WIPHY_RTS_THRESHOLD,
+			 (uint32_t)p->rts) < 0) ||
+	    (p->frag >= 0 &&
+	     nla_put_u32(msg, NL80211_ATTR_WIPHY_FRAG_THRESHOLD,
+			 (uint32_t)p->frag) < 0)) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_set_txpower(void *data, const struct iwc_iface *iface, int setting,
+			 int32_t mbm)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_WIPHY, iface);
+
+	if (msg && (nla_put_u32(msg, NL80211_ATTR_WIPHY_TX_POWER_SETTING,
+				(uint32_t)setting) < 0 ||
+		    (setting != NL80211_TX_POWER_AUTOMATIC &&
+		     nla_put_u32(msg, NL80211_ATTR_WIPHY_TX_POWER_LEVEL,
+				 (uint32_t)mbm) < 0))) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+/* The wiphy's rfkill index, from /sys/class/net/IF/phy80211/rfkillN. */
+static int rfkill_index(const struct iwc_iface *iface)
+{
+	char path[256];
+	FILE *f;
+	int idx = -1;
+
+	/* the directory entry name carries the index */
+	snprintf(path, sizeof(path), "/sys/class/net/%s/phy80211", iface->name);
+	for (int i = 0; i < 4096 && idx < 0; i++) {
+		char p[320];
+
+		snprintf(p, sizeof(p), "%s/rfkill%d/index", path, i);
+		f = fopen(p, "re");
+		if (!f)
+			continue;
+		if (fscanf(f, "%d", &idx) != 1)
+			idx = -1;
+		fclose(f);
+	}
+	return idx;
+}
+
+int iwc_nlbe_set_rfkill(void *data, const struct iwc_iface *iface, bool blocked)
+{
+	struct rfkill_event ev;
+	int fd, idx = rfkill_index(iface);
+	ssize_t n;
+
+	(void)data;
+	if (idx < 0)
+		return -EOPNOTSUPP;
+	fd = open("/dev/rfkill", O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	memset(&ev, 0, sizeof(ev));
+	ev.idx = (uint32_t)idx;
+	ev.op = RFKILL_OP_CHANGE;
+	ev.soft = blocked;
+	n = write(fd, &ev, sizeof(ev));
+	close(fd);
+	return n == (ssize_t)sizeof(ev) ? 0 : -EIO;
+}
+
+int iwc_nlbe_set_power_save(void *data, const struct iwc_iface *iface, bool on)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_POWER_SAVE, iface);
+
+	if (msg && nla_put_u32(msg, NL80211_ATTR_PS_STATE,
+			       on ? NL80211_PS_ENABLED : NL80211_PS_DISABLED) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_set_rates(void *data, const struct iwc_iface *iface,
+		       const struct iwc_rate_mask *mask)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_TX_BITRATE_MASK, iface);
+	struct nlattr *rates;
+
+	if (!msg)
+		return send_simple(be, msg);
+	rates = nla_nest_start(msg, NL80211_ATTR_TX_RATES);
+	if (!rates)
+		goto nomem;
+	for (int b = 0; b < 6; b++) {
+		struct nlattr *band;
+		uint8_t ht[10] = { 0 };
+		uint16_t vht[8] = { 0 };
+
+		if (!mask->has_band[b])
+			continue;
+		/* WEXT's mask has no HT/VHT rates: legacy only */
+		band = nla_nest_start(msg, b);
+		if (!band ||
+		    nla_put(msg, NL80211_TXRATE_LEGACY, mask->n_legacy[b],
+			    mask->legacy[b]) < 0 ||
+		    nla_put(msg, NL80211_TXRATE_HT, 0, ht) < 0 ||
+		    nla_put(msg, NL80211_TXRATE_VHT, sizeof(vht), vht) < 0)
+			goto nomem;
+		nla_nest_end(msg, band);
+	}
+	nla_nest_end(msg, rates);
+	return send_simple(be, msg);
+nomem:
+	nlmsg_free(msg);
+	return -ENOMEM;
+}
+
+int iwc_nlbe_new_key(void *data, const struct iwc_iface *iface, int idx,
+		     const uint8_t *key, size_t len)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_NEW_KEY, iface);
+
+	if (msg && (nla_put(msg, NL80211_ATTR_KEY_DATA, (int)len, key) < 0 ||
+		    nla_put_u8(msg, NL80211_ATTR_KEY_IDX, (uint8_t)idx) < 0 ||
+		    nla_put_u32(msg, NL80211_ATTR_KEY_CIPHER,
+				len == 5 ? WLAN_CIPHER_SUITE_WEP40 :
+					   WLAN_CIPHER_SUITE_WEP104) < 0)) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_del_key(void *data, const struct iwc_iface *iface, int idx)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_DEL_KEY, iface);
+
+	if (msg && nla_put_u8(msg, NL80211_ATTR_KEY_IDX, (uint8_t)idx) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
+
+int iwc_nlbe_set_default_key(void *data, const struct iwc_iface *iface, int idx)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_KEY, iface);
+
+	if (msg && (nla_put_u8(msg, NL80211_ATTR_KEY_IDX, (uint8_t)idx) < 0 ||
+		    nla_put_flag(msg, NL80211_ATTR_KEY_DEFAULT) < 0)) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	return send_simple(be, msg);
+}
