@@ -337,6 +337,19 @@ static int be_scan_dump(void *data, const struct iwc_iface *iface,
 	return r;
 }
 
+static int be_iface_hwtype(void *be, const char *ifname)
+{
+	(void)be;
+	return iwc_sys_iface_hwtype(ifname);
+}
+
+static int be_arp_lookup(void *be, const char *ifname, const char *arg,
+			 uint8_t *ret_mac, char *pre, size_t pre_len)
+{
+	(void)be;
+	return iwc_sys_arp_lookup(ifname, arg, ret_mac, pre, pre_len);
+}
+
 static const struct iwc_backend nl80211_backend = {
 	.name = "nl80211",
 	.list_ifaces = be_list_ifaces,
@@ -365,6 +378,8 @@ static const struct iwc_backend nl80211_backend = {
 	.del_key = iwc_nlbe_del_key,
 	.set_default_key = iwc_nlbe_set_default_key,
 	.is_privileged = be_is_privileged,
+	.iface_hwtype = be_iface_hwtype,
+	.arp_lookup = be_arp_lookup,
 };
 
 int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,

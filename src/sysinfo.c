@@ -7,6 +7,8 @@
 #include <errno.h>
 #include <ifaddrs.h>
 #include <netinet/in.h>
+#include <arpa/inet.h>
+#include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,4 +198,72 @@ int iwc_sys_iface_up(const char *ifname)
 		r = (flags & 0x1) != 0;	/* IFF_UP */
 	fclose(f);
 	return r;
+}
+
+int iwc_sys_iface_hwtype(const char *ifname)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "/sys/class/net/%s/type", ifname);
+	return read_int_file(path);
+}
+
+int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
+		       char *pre, size_t pre_len)
+{
+	struct addrinfo hints = { .ai_family = AF_INET }, *ai = NULL;
+	struct ifaddrs *ifa_list, *ifa;
+	char ip[INET_ADDRSTRLEN], line[256];
+	bool has_ipv4 = false;
+	FILE *f;
+	int found = -1;
+
+	if (getifaddrs(&ifa_list) == 0) {
+		for (ifa = ifa_list; ifa; ifa = ifa->ifa_next)
+			if (ifa->ifa_addr && ifa->ifa_addr->sa_family == AF_INET &&
+			    !strcmp(ifa->ifa_name, ifname))
+				has_ipv4 = true;
+		freeifaddrs(ifa_list);
+	}
+	if (!has_ipv4) {
+		snprintf(pre, pre_len,
+			 "Interface %s doesn't support IP addresses\n"
+			 "%-8.16s  Interface doesn't support IP addresses\n",
+			 ifname, ifname);
+		return -1;
+	}
+	if (getaddrinfo(arg, NULL, &hints, &ai) != 0 || !ai) {
+		snprintf(pre, pre_len, "Invalid interface address %s\n", arg);
+		return -1;
+	}
+	inet_ntop(AF_INET, &((struct sockaddr_in *)ai->ai_addr)->sin_addr, ip,
+		  sizeof(ip));
+	freeaddrinfo(ai);
+
+	/* IP address HW type Flags HW address Mask Device */
+	f = fopen("/proc/net/arp", "re");
+	while (f && found < 0 && fgets(line, sizeof(line), f)) {
+		char a_ip[64], a_hw[64], a_dev[64];
+		unsigned int type, flags, m[6];
+
+		if (sscanf(line, "%63s 0x%x 0x%x %63s %*s %63s", a_ip, &type,
+			   &flags, a_hw, a_dev) != 5)
+			continue;
+		if (strcmp(a_ip, ip) || strcmp(a_dev, ifname) || !(flags & 0x2))
+			continue;
+		if (sscanf(a_hw, "%x:%x:%x:%x:%x:%x", &m[0], &m[1], &m[2],
+			   &m[3], &m[4], &m[5]) != 6)
+			continue;
+		for (int i = 0; i < 6; i++)
+			ret_mac[i] = (uint8_t)m[i];
+		found = 0;
+	}
+	if (f)
+		fclose(f);
+	if (found < 0)
+		snprintf(pre, pre_len,
+			 "Arp failed for %s on %s... (%d)\n"
+			 "Try to ping the address before setting it.\n",
+			 arg, ifname, ENXIO);
+	return found;
 }

@@ -7,6 +7,8 @@
 #define IWCOMPAT_SYSINFO_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "iwcompat/types.h"
 
@@ -17,5 +19,8 @@ int iwc_sys_rfkill_blocked(const char *ifname);
 bool iwc_sys_has_net_admin(void);
 /* 1 up, 0 down, -errno unknown */
 int iwc_sys_iface_up(const char *ifname);
+int iwc_sys_iface_hwtype(const char *ifname);
+int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
+		       char *pre, size_t pre_len);
 
 #endif

@@ -16,6 +16,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 
 /* Shows one interface; returns what wireless-tools' print_info does. */
@@ -30,7 +31,8 @@ static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 		return -ENOMEM;
 	}
 	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, dev);
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+			 IWC_NEED_STATE, dev);
 	if (r < 0) {
 		iwc_fmt_iface_error(ctx->err, ifname, r);
 		free(dev);
@@ -54,6 +56,41 @@ static int show_all(const struct iwc_ctx *ctx)
 	return 0;
 }
 
+static int env_arp_lookup(void *data, const char *ifname, const char *arg,
+			  uint8_t *ret_mac, char *pre, size_t pre_len)
+{
+	const struct iwc_ctx *ctx = data;
+
+	return ctx->be->arp_lookup(ctx->be_data, ifname, arg, ret_mac, pre,
+				   pre_len);
+}
+
+/* iwconfig IFACE keyword args...: parse it all, then apply in order. */
+static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
+			int nargs, char **args)
+{
+	struct iwc_set_req *req = malloc(sizeof(*req));
+	struct iwc_set_diag diag;
+	struct iwc_set_env env = {
+		.arp_lookup = env_arp_lookup,
+		.arp_data = (void *)ctx,
+	};
+	int hw, status;
+
+	if (!req)
+		return 255;
+	/* ARPHRD_ETHER or ARPHRD_IEEE80211 take MAC addresses */
+	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
+	env.mac_ok = hw == 1 || hw == 801;
+	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
+				   &diag) < 0)
+		status = iwc_fmt_set_diag(ctx->err, &diag);
+	else
+		status = iwc_iwconfig_apply(ctx, req);
+	free(req);
+	return status;
+}
+
 int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	if (argc == 1)
@@ -72,6 +109,5 @@ int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv)
 	if (argc == 2)
 		return show_one(ctx, argv[1]) & 0xff;
 
-	fprintf(ctx->err, "iwconfig: settings are not implemented yet in iwcompat; nothing was changed\n");
-	return 255;
+	return set_settings(ctx, argv[1], argc - 2, argv + 2);
 }

@@ -20,12 +20,12 @@ static unsigned int needs(enum iwc_getid_what what)
 	/* the current BSS gives the ESSID, the AP and the channel */
 	switch (what) {
 	case IWC_GETID_CHANNEL:
-		return IWC_NEED_LINK | IWC_NEED_WIPHY;
+		return IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_STATE;
 	case IWC_GETID_MODE:
 	case IWC_GETID_PROTO:
 		return 0;
 	default:
-		return IWC_NEED_LINK;
+		return IWC_NEED_LINK | IWC_NEED_STATE;
 	}
 }
 

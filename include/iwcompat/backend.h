@@ -113,6 +113,21 @@ struct iwc_backend {
 			       int idx);
 
 	/**
+	 * iface_hwtype - ARPHRD_* of @ifname (/sys/class/net/IF/type), or
+	 * a negative errno.
+	 */
+	int (*iface_hwtype)(void *be, const char *ifname);
+
+	/**
+	 * arp_lookup - "iwconfig IF ap HOST": IPv4 address of @arg
+	 * (numeric or a host name), then its entry in @ifname's ARP table.
+	 * Returns 0, or -1 after writing wireless-tools' message lines
+	 * into @pre.
+	 */
+	int (*arp_lookup)(void *be, const char *ifname, const char *arg,
+			  uint8_t *ret_mac, char *pre, size_t pre_len);
+
+	/**
 	 * is_privileged - whether the caller holds CAP_NET_ADMIN (the
 	 * kernel's WEXT layer refused key reads and all settings without).
 	 */

@@ -12,6 +12,7 @@ enum iwc_dev_need {
 	IWC_NEED_LINK = 1 << 0,
 	IWC_NEED_WIPHY = 1 << 1,
 	IWC_NEED_PRIV = 1 << 2,
+	IWC_NEED_STATE = 1 << 3,
 };
 
 struct iwc_dev {
@@ -20,6 +21,7 @@ struct iwc_dev {
 	struct iwc_link link;
 	bool has_wiphy;
 	struct iwc_wiphy wiphy;
+	struct iwc_wext_state state;	/* stored WEXT state, for the view */
 	struct iwc_wext_src src;
 };
 

@@ -153,6 +153,9 @@ enum iwc_set_err {
 	IWC_SET_ERR_INVALID,		/* invalid argument "X".                253 */
 	IWC_SET_ERR_TOO_BIG,		/* argument too big (max N)             252 */
 	IWC_SET_ERR_CONFLICT,		/* conflicting argument "X".            251 */
+	/* iwcompat's own limit, reported only when the whole line is
+	 * otherwise valid: iwconfig: too many settings (max N)         255 */
+	IWC_SET_ERR_TOO_MANY,
 };
 
 struct iwc_set_diag {
@@ -182,6 +185,10 @@ struct iwc_set_env {
 	/* the interface's hardware type accepts MAC addresses
 	 * (ARPHRD_ETHER or ARPHRD_IEEE80211) */
 	bool mac_ok;
+	/* SIOCGIWRANGE would answer (any cfg80211 interface: WE 22,
+	 * encoding_login_index 0). Only then does a LEAP "l:" key print
+	 * libiw's "flags = %X, index = %X" lines on stdout. */
+	bool has_range;
 	/* "ap <IP or host name>": resolve through the interface's ARP
 	 * table. Returns 0 with @ret_mac, or -1 after writing the legacy
 	 * message lines into @pre (size @pre_len). May be NULL: every
@@ -194,8 +201,10 @@ struct iwc_set_env {
 /**
  * iwc_parse_iwconfig_set - parse @args (the words after the interface).
  * Returns 0, or -1 with @diag filled (nothing must then be applied).
+ * On error @ret->n still counts the settings parsed before the bad one
+ * (those the real tool had already sent when it stopped).
  * Words written to stdout by wireless-tools while parsing (the "l:"
- * LEAP key debug lines) go to @out.
+ * LEAP key debug lines) go to @out (may be NULL).
  */
 int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
 			   const struct iwc_set_env *env, FILE *out,
@@ -210,5 +219,14 @@ void iwc_fmt_set_failed(FILE *f, enum iwc_req req, const char *ifname,
 /* The same for the read that "on"/"fixed" forms do first. */
 void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
 			int errnum);
+
+struct iwc_ctx;
+
+/**
+ * iwc_iwconfig_apply - apply @req in order, the way cfg80211's WEXT
+ * handlers did; prints the legacy report of the first failure and
+ * returns the exit status (0, 249 GET failed, 250 SET failed).
+ */
+int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
 
 #endif

@@ -1,3 +1,4 @@
+#include <stdarg.h>
 /*
  * fake_backend.c - see fake_backend.h.
  */
@@ -6,6 +7,7 @@
 #include <string.h>
 
 #include "fake_backend.h"
+#include "iwcompat/state.h"
 
 static struct fake_backend *fb_of(void *be)
 {
@@ -169,6 +171,190 @@ static bool fake_is_privileged(void *be)
 	return fb->world->privileged;
 }
 
+static void logf_(struct fake_backend *fb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void logf_(struct fake_backend *fb, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (fb->log_len >= sizeof(fb->log))
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(fb->log + fb->log_len, sizeof(fb->log) - fb->log_len,
+		      fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		fb->log_len += (size_t)n;
+	if (fb->log_len >= sizeof(fb->log))
+		fb->log_len = sizeof(fb->log) - 1;
+}
+
+static int fake_state_load(void *be, const struct iwc_iface *iface,
+			   struct iwc_wext_state *ret)
+{
+	struct fake_backend *fb = fb_of(be);
+
+	(void)iface;
+	if (fb->state_stored)
+		*ret = fb->state;
+	else if (fb->world->has_state)
+		*ret = fb->world->state;
+	else
+		iwc_state_init(ret);
+	return 0;
+}
+
+static int fake_state_store(void *be, const struct iwc_iface *iface,
+			    const struct iwc_wext_state *st)
+{
+	struct fake_backend *fb = fb_of(be);
+
+	(void)iface;
+	fb->state = *st;
+	fb->state_stored = true;
+	return 0;
+}
+
+static int fake_state_lock(void *be, const struct iwc_iface *iface)
+{
+	(void)be;
+	(void)iface;
+	return 0;
+}
+
+static void fake_state_unlock(void *be)
+{
+	(void)be;
+}
+
+static int fake_set_iftype(void *be, const struct iwc_iface *i,
+			   enum iwc_iftype t)
+{
+	logf_(fb_of(be), "set_iftype %s %d\n", i->name, (int)t);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_connect(void *be, const struct iwc_iface *i,
+			const struct iwc_connect_params *p)
+{
+	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d\n",
+	      i->name, p->ssid_len, (const char *)p->ssid, p->freq_mhz,
+	      p->has_bssid, p->privacy, p->default_key);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_disconnect(void *be, const struct iwc_iface *i, uint16_t r)
+{
+	logf_(fb_of(be), "disconnect %s %u\n", i->name, r);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_ibss_join(void *be, const struct iwc_iface *i,
+			  const struct iwc_connect_params *p)
+{
+	logf_(fb_of(be), "ibss_join %s ssid=%.*s freq=%u\n", i->name,
+	      p->ssid_len, (const char *)p->ssid, p->freq_mhz);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_ibss_leave(void *be, const struct iwc_iface *i)
+{
+	logf_(fb_of(be), "ibss_leave %s\n", i->name);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_channel(void *be, const struct iwc_iface *i, uint32_t f)
+{
+	logf_(fb_of(be), "set_channel %s %u\n", i->name, f);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_wiphy_params(void *be, const struct iwc_iface *i,
+				 const struct iwc_wiphy_params *p)
+{
+	logf_(fb_of(be), "wiphy_params %s short=%d long=%d rts=%lld frag=%lld\n",
+	      i->name, p->retry_short, p->retry_long, (long long)p->rts,
+	      (long long)p->frag);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_txpower(void *be, const struct iwc_iface *i, int setting,
+			    int32_t mbm)
+{
+	logf_(fb_of(be), "txpower %s %d %d\n", i->name, setting, (int)mbm);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_rfkill(void *be, const struct iwc_iface *i, bool blocked)
+{
+	logf_(fb_of(be), "rfkill %s %d\n", i->name, blocked);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_power_save(void *be, const struct iwc_iface *i, bool on)
+{
+	logf_(fb_of(be), "power_save %s %d\n", i->name, on);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_rates(void *be, const struct iwc_iface *i,
+			  const struct iwc_rate_mask *m)
+{
+	logf_(fb_of(be), "rates %s", i->name);
+	for (int b = 0; b < 6; b++) {
+		if (!m->has_band[b])
+			continue;
+		logf_(fb_of(be), " band%d:", b);
+		for (int k = 0; k < m->n_legacy[b]; k++)
+			logf_(fb_of(be), "%s%u", k ? "," : "", m->legacy[b][k]);
+	}
+	logf_(fb_of(be), "\n");
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_new_key(void *be, const struct iwc_iface *i, int idx,
+			const uint8_t *key, size_t len)
+{
+	(void)key;
+	logf_(fb_of(be), "new_key %s %d len=%zu\n", i->name, idx, len);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_del_key(void *be, const struct iwc_iface *i, int idx)
+{
+	logf_(fb_of(be), "del_key %s %d\n", i->name, idx);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_set_default_key(void *be, const struct iwc_iface *i, int idx)
+{
+	logf_(fb_of(be), "default_key %s %d\n", i->name, idx);
+	return fb_of(be)->world->set_err;
+}
+
+static int fake_iface_hwtype(void *be, const char *ifname)
+{
+	const struct fake_netdev *nd = find(fb_of(be)->world, ifname);
+
+	if (!nd)
+		return -ENODEV;
+	return strcmp(ifname, "lo") == 0 ? 772 : 1;
+}
+
+static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
+			   uint8_t *ret_mac, char *pre, size_t pre_len)
+{
+	(void)be;
+	(void)ret_mac;
+	snprintf(pre, pre_len,
+		 "Interface %s doesn't support IP addresses\n"
+		 "%-8.16s  Interface doesn't support IP addresses\n",
+		 ifname, ifname);
+	(void)arg;
+	return -1;
+}
+
 const struct iwc_backend fake_backend_ops = {
 	.name = "fake",
 	.list_ifaces = fake_list_ifaces,
@@ -179,6 +365,26 @@ const struct iwc_backend fake_backend_ops = {
 	.scan_trigger = fake_scan_trigger,
 	.scan_dump = fake_scan_dump,
 	.is_privileged = fake_is_privileged,
+	.state_load = fake_state_load,
+	.state_store = fake_state_store,
+	.state_lock = fake_state_lock,
+	.state_unlock = fake_state_unlock,
+	.set_iftype = fake_set_iftype,
+	.connect = fake_connect,
+	.disconnect = fake_disconnect,
+	.ibss_join = fake_ibss_join,
+	.ibss_leave = fake_ibss_leave,
+	.set_channel = fake_set_channel,
+	.set_wiphy_params = fake_set_wiphy_params,
+	.set_txpower = fake_set_txpower,
+	.set_rfkill = fake_set_rfkill,
+	.set_power_save = fake_set_power_save,
+	.set_rates = fake_set_rates,
+	.new_key = fake_new_key,
+	.del_key = fake_del_key,
+	.set_default_key = fake_set_default_key,
+	.iface_hwtype = fake_iface_hwtype,
+	.arp_lookup = fake_arp_lookup,
 };
 
 void fake_backend_init(struct fake_backend *fb, const struct fake_world *w)
@@ -289,6 +495,9 @@ int fake_run_tool(const struct fake_world *w,
 	fake_ctx_init(&ctx, &fb, out, err, args[0]);
 	res->rc = tool_main(&ctx, argc, args);
 	res->calls = fb.calls;
+	memcpy(res->log, fb.log, sizeof(res->log));
+	res->state_stored = fb.state_stored;
+	res->state = fb.state;
 
 	fclose(out);
 	fclose(err);

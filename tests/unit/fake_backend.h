@@ -55,7 +55,12 @@ struct fake_world {
 	struct fake_bss bss[FAKE_MAX_BSS];
 	int scan_trigger_err;	/* what scan_trigger returns */
 	int scan_dump_err;	/* if non-zero: what scan_dump returns */
+	int set_err;		/* what every setting operation returns */
+	struct iwc_wext_state state;	/* the stored WEXT state (all ifaces) */
+	bool has_state;
 };
+
+#define FAKE_LOG_MAX 4096
 
 struct fake_calls {
 	unsigned int list_ifaces;
@@ -71,6 +76,11 @@ struct fake_calls {
 struct fake_backend {
 	const struct fake_world *world;
 	struct fake_calls calls;
+	/* settings: one line per operation, and the state as stored */
+	char log[FAKE_LOG_MAX];
+	size_t log_len;
+	struct iwc_wext_state state;
+	bool state_stored;
 };
 
 extern const struct iwc_backend fake_backend_ops;
@@ -98,6 +108,9 @@ struct fake_run {
 	size_t err_len;
 	int rc;
 	struct fake_calls calls;
+	char log[FAKE_LOG_MAX];		/* the settings operations, in order */
+	bool state_stored;
+	struct iwc_wext_state state;
 };
 
 /* Runs @tool_main with @argv (copied; argv[0] first) against @w, with

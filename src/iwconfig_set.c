@@ -1,0 +1,714 @@
+/*
+ * iwconfig_set.c - apply parsed iwconfig settings the way cfg80211's
+ * WEXT SET handlers did (net/wireless/wext-compat.c, wext-sme.c,
+ * ibss.c, Linux 6.1), with nl80211 operations and iwcompat's stored
+ * WEXT state in place of the kernel's wdev->wext.
+ *
+ * Settings apply left to right and stop at the first failure, as with
+ * wireless-tools; unlike it, nothing is applied when any word of the
+ * command line is bad (the parser has seen all of them first).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/settings.h"
+#include "iwcompat/state.h"
+#include "iwcompat/tools.h"
+
+#define REASON_DEAUTH_LEAVING 3
+
+struct apply {
+	const struct iwc_ctx *ctx;
+	const char *ifname;
+	int dev_err;			/* 0, -ENODEV or -EOPNOTSUPP */
+	bool privileged;
+	struct iwc_dev *dev;
+	struct iwc_wext_state st;
+	bool st_dirty;
+};
+
+static const struct iwc_backend *be(const struct apply *a)
+{
+	return a->ctx->be;
+}
+
+static void *bd(const struct apply *a)
+{
+	return a->ctx->be_data;
+}
+
+static enum iwc_iftype iftype(const struct apply *a)
+{
+	return a->dev->iface.iftype;
+}
+
+/* cfg80211's own SME holds or is making a connection (wdev->conn): for
+ * those nl80211 reports the SSID in GET_INTERFACE. */
+static bool sme_active(const struct apply *a)
+{
+	return iftype(a) == IWC_IFTYPE_STATION && a->dev->iface.has_ssid;
+}
+
+/* wdev->connected / an IBSS current_bss */
+static bool linked(const struct apply *a)
+{
+	return a->dev->has_link && a->dev->link.has_bssid;
+}
+
+static void connect_params(const struct apply *a, struct iwc_connect_params *p)
+{
+	const struct iwc_wext_state *st = &a->st;
+
+	memset(p, 0, sizeof(*p));
+	p->ssid_len = st->has_ssid ? st->ssid_len : 0;
+	memcpy(p->ssid, st->ssid, p->ssid_len);
+	p->has_bssid = st->has_bssid;
+	memcpy(p->bssid, st->bssid, IWC_ETH_ALEN);
+	p->freq_mhz = st->has_freq ? st->freq_mhz : 0;
+	p->default_key = st->default_key;
+	p->privacy = st->default_key >= 0;
+	memcpy(p->key_len, st->key_len, sizeof(p->key_len));
+	memcpy(p->key, st->key, sizeof(p->key));
+}
+
+/* cfg80211_mgd_wext_connect(): connect with what is stored, if up and
+ * an SSID is known. */
+static int mgd_connect(struct apply *a)
+{
+	struct iwc_connect_params p;
+	int r;
+
+	if (!a->dev->iface.up || !a->st.has_ssid || !a->st.ssid_len)
+		return 0;
+	connect_params(a, &p);
+	r = be(a)->connect(bd(a), &a->dev->iface, &p);
+	if (r == 0) {
+		a->st.sme = true;
+		a->st_dirty = true;
+	}
+	return r;
+}
+
+static int sme_disconnect(struct apply *a)
+{
+	int r = be(a)->disconnect(bd(a), &a->dev->iface, REASON_DEAUTH_LEAVING);
+
+	if (r == 0) {
+		a->st.sme = false;
+		a->st_dirty = true;
+	}
+	return r;
+}
+
+/* The first channel an IBSS may start on, when none was given. */
+static uint32_t first_ibss_channel(const struct apply *a)
+{
+	const struct iwc_wiphy *w = &a->dev->wiphy;
+
+	for (size_t k = 0; a->dev->has_wiphy && k < w->n_channels; k++)
+		if (!w->channels[k].disabled && !w->channels[k].no_ir)
+			return w->channels[k].freq_mhz;
+	return 0;
+}
+
+/* cfg80211_ibss_wext_join() */
+static int ibss_join(struct apply *a)
+{
+	struct iwc_connect_params p;
+
+	if (!a->dev->iface.up || !a->st.has_ssid || !a->st.ssid_len)
+		return 0;
+	connect_params(a, &p);
+	if (!p.freq_mhz)
+		p.freq_mhz = first_ibss_channel(a);
+	if (!p.freq_mhz)
+		return -EINVAL;
+	return be(a)->ibss_join(bd(a), &a->dev->iface, &p);
+}
+
+static int ibss_leave_if_joined(struct apply *a)
+{
+	if (!a->dev->iface.has_ssid && !linked(a))
+		return 0;
+	return be(a)->ibss_leave(bd(a), &a->dev->iface);
+}
+
+static const struct iwc_channel *find_channel(const struct apply *a,
+					      uint32_t mhz)
+{
+	const struct iwc_wiphy *w = &a->dev->wiphy;
+
+	for (size_t k = 0; a->dev->has_wiphy && k < w->n_channels; k++)
+		if (w->channels[k].freq_mhz == mhz)
+			return &w->channels[k];
+	return NULL;
+}
+
+/* cfg80211_wext_freq(): MHz, 0 for "auto", or -EINVAL */
+static int wext_freq(const struct iwc_setting *s)
+{
+	if (s->u.freq.e == 0) {
+		int ch = s->u.freq.m;
+
+		if (s->u.freq.m < 0)
+			return 0;
+		/* a channel number: up to 14 in 2.4 GHz, the rest 5 GHz */
+		if (ch <= 14)
+			return ch == 14 ? 2484 : (ch > 0 ? 2407 + 5 * ch : 0);
+		if (ch >= 182 && ch <= 196)
+			return 4000 + 5 * ch;
+		return ch < 200 ? 5000 + 5 * ch : 0;
+	}
+	{
+		int div = 1000000;
+
+		for (int i = 0; i < s->u.freq.e; i++)
+			div /= 10;
+		if (div <= 0)
+			return -EINVAL;
+		return s->u.freq.m / div;
+	}
+}
+
+static void store_ssid(struct apply *a, const uint8_t *ssid, size_t len)
+{
+	a->st.has_ssid = true;
+	a->st.ssid_len = (uint8_t)len;
+	memcpy(a->st.ssid, ssid, len);
+	a->st_dirty = true;
+}
+
+static int set_essid(struct apply *a, const struct iwc_setting *s)
+{
+	size_t len = s->u.essid.on ? s->u.essid.len : 0;
+	int r;
+
+	/* wireless-tools' trailing NUL convention */
+	if (len > 0 && s->u.essid.ssid[len - 1] == '\0')
+		len--;
+	if (iftype(a) == IWC_IFTYPE_STATION) {
+		if (sme_active(a)) {
+			if (a->st.has_ssid && len && len == a->st.ssid_len &&
+			    !memcmp(a->st.ssid, s->u.essid.ssid, len))
+				return 0;
+			r = sme_disconnect(a);
+			if (r)
+				return r;
+		}
+		store_ssid(a, s->u.essid.ssid, len);
+		return mgd_connect(a);
+	}
+	if (iftype(a) == IWC_IFTYPE_ADHOC) {
+		r = ibss_leave_if_joined(a);
+		if (r)
+			return r;
+		store_ssid(a, s->u.essid.ssid, len);
+		return ibss_join(a);
+	}
+	return -EOPNOTSUPP;
+}
+
+static int set_mode(struct apply *a, const struct iwc_setting *s)
+{
+	enum iwc_iftype t;
+
+	switch (s->u.mode.mode) {
+	case 2:
+		t = IWC_IFTYPE_STATION;
+		break;
+	case 1:
+		t = IWC_IFTYPE_ADHOC;
+		break;
+	case 4:
+		t = IWC_IFTYPE_WDS;
+		break;
+	case 6:
+		t = IWC_IFTYPE_MONITOR;
+		break;
+	default:
+		return -EINVAL;
+	}
+	if (t == iftype(a))
+		return 0;
+	return be(a)->set_iftype(bd(a), &a->dev->iface, t);
+}
+
+static int set_freq(struct apply *a, const struct iwc_setting *s)
+{
+	const struct iwc_channel *c = NULL;
+	int freq = wext_freq(s);
+	int r;
+
+	switch (iftype(a)) {
+	case IWC_IFTYPE_STATION:
+		if (freq < 0)
+			return freq;
+		if (freq) {
+			c = find_channel(a, (uint32_t)freq);
+			if (!c || c->disabled)
+				return -EINVAL;
+		}
+		if (sme_active(a)) {
+			if ((a->st.has_freq ? a->st.freq_mhz : 0) == (uint32_t)freq)
+				return 0;
+			r = sme_disconnect(a);
+			if (r)
+				return r;
+		}
+		a->st.has_freq = freq != 0;
+		a->st.freq_mhz = (uint32_t)freq;
+		a->st_dirty = true;
+		return mgd_connect(a);
+	case IWC_IFTYPE_ADHOC:
+		if (freq < 0)
+			return freq;
+		if (freq) {
+			c = find_channel(a, (uint32_t)freq);
+			if (!c || c->disabled || c->no_ir)
+				return -EINVAL;
+		}
+		if ((a->st.has_freq ? a->st.freq_mhz : 0) == (uint32_t)freq)
+			return 0;
+		r = ibss_leave_if_joined(a);
+		if (r)
+			return r;
+		a->st.has_freq = freq != 0;
+		a->st.freq_mhz = (uint32_t)freq;
+		a->st_dirty = true;
+		return ibss_join(a);
+	case IWC_IFTYPE_MONITOR:
+		if (freq < 0)
+			return freq;
+		if (freq == 0 || !find_channel(a, (uint32_t)freq))
+			return -EINVAL;
+		return be(a)->set_channel(bd(a), &a->dev->iface, (uint32_t)freq);
+	default:
+		return -EOPNOTSUPP;
+	}
+}
+
+static int set_rate(struct apply *a, const struct iwc_setting *s)
+{
+	const struct iwc_wiphy *w = &a->dev->wiphy;
+	struct iwc_rate_mask m;
+	uint32_t fixed = 0, maxrate = (uint32_t)-1;
+	bool match = false;
+
+	if (iftype(a) != IWC_IFTYPE_STATION && iftype(a) != IWC_IFTYPE_ADHOC &&
+	    iftype(a) != IWC_IFTYPE_AP && iftype(a) != IWC_IFTYPE_MONITOR)
+		return -EOPNOTSUPP;
+	memset(&m, 0, sizeof(m));
+	if (s->u.rate.value < 0)
+		;
+	else if (s->u.rate.fixed)
+		fixed = (uint32_t)s->u.rate.value / 100000;
+	else
+		maxrate = (uint32_t)s->u.rate.value / 100000;
+	/* cfg80211's loop: a fixed rate a band lacks gives it every rate */
+	for (int b = 0; b < 6; b++) {
+		if (!a->dev->has_wiphy || !w->has_band[b])
+			continue;
+		m.has_band[b] = true;
+		for (int i = 0; i < w->n_rates[b]; i++) {
+			if (fixed == w->rates[b][i]) {
+				m.legacy[b][0] = (uint8_t)(w->rates[b][i] / 5);
+				m.n_legacy[b] = 1;
+				match = true;
+				break;
+			}
+			if (w->rates[b][i] <= maxrate) {
+				m.legacy[b][m.n_legacy[b]++] =
+					(uint8_t)(w->rates[b][i] / 5);
+				match = true;
+			}
+		}
+	}
+	if (!match)
+		return -EINVAL;
+	if (a->dev->iface.mlo)
+		return -EOPNOTSUPP;
+	return be(a)->set_rates(bd(a), &a->dev->iface, &m);
+}
+
+static int set_key(struct apply *a, const struct iwc_setting *s)
+{
+	uint16_t flags = s->u.key.flags;
+	int idx = flags & 0xFF;
+	size_t len = s->u.key.has_key ? s->u.key.len : 0;
+	bool tx_key;
+	int r = 0;
+
+	if (a->dev->iface.mlo)
+		return -EOPNOTSUPP;
+	if (idx == 0)
+		idx = a->st.default_key < 0 ? 0 : a->st.default_key;
+	else if (idx > 4)
+		return -EINVAL;
+	else
+		idx--;
+
+	if (flags & 0x8000) {		/* DISABLED: remove */
+		if (iftype(a) != IWC_IFTYPE_STATION &&
+		    iftype(a) != IWC_IFTYPE_ADHOC)
+			return -EOPNOTSUPP;
+		if (linked(a)) {
+			r = be(a)->del_key(bd(a), &a->dev->iface, idx);
+			if (r == -ENOENT)
+				r = 0;
+		}
+		if (r)
+			return r;
+		a->st.key_len[idx] = 0;
+		memset(a->st.key[idx], 0, sizeof(a->st.key[idx]));
+		if (idx == a->st.default_key)
+			a->st.default_key = -1;
+		a->st_dirty = true;
+		return 0;
+	}
+	if (len == 0) {			/* just the default TX key index */
+		if (linked(a))
+			r = be(a)->set_default_key(bd(a), &a->dev->iface, idx);
+		if (!r) {
+			a->st.default_key = idx;
+			a->st_dirty = true;
+		}
+		return r;
+	}
+	if (len != 5 && len != 13)
+		return -EINVAL;
+	if (iftype(a) != IWC_IFTYPE_STATION && iftype(a) != IWC_IFTYPE_ADHOC)
+		return -EOPNOTSUPP;
+	tx_key = a->st.default_key == -1;
+	if (linked(a)) {
+		r = be(a)->new_key(bd(a), &a->dev->iface, idx, s->u.key.key, len);
+		if (r)
+			return r;
+	}
+	memcpy(a->st.key[idx], s->u.key.key, len);
+	a->st.key_len[idx] = (uint8_t)len;
+	a->st_dirty = true;
+	if (tx_key) {
+		if (linked(a))
+			r = be(a)->set_default_key(bd(a), &a->dev->iface, idx);
+		if (!r)
+			a->st.default_key = idx;
+	}
+	return r;
+}
+
+static int set_power(struct apply *a, const struct iwc_setting *s)
+{
+	uint16_t flags = s->u.power.flags;
+	bool ps;
+
+	if (iftype(a) != IWC_IFTYPE_STATION)
+		return -EINVAL;
+	if (s->u.power.disabled) {
+		ps = false;
+	} else {
+		uint16_t mode = flags & 0x0F00;
+
+		if (mode != 0 && mode != 0x0F00 && mode != 0x0300)
+			return -EINVAL;
+		if (flags & ~(0x0F00 | 0x2000))
+			return -EINVAL;
+		ps = true;
+	}
+	return be(a)->set_power_save(bd(a), &a->dev->iface, ps);
+}
+
+static int set_txpower(struct apply *a, const struct iwc_setting *s)
+{
+	int r;
+
+	if ((s->u.txpower.flags & 0xFF) != 0)
+		return -EINVAL;
+	if (s->u.txpower.disabled)
+		return be(a)->set_rfkill(bd(a), &a->dev->iface, true) == 0 ?
+			       0 : -EOPNOTSUPP;
+	if (a->dev->iface.rfkill_blocked)
+		be(a)->set_rfkill(bd(a), &a->dev->iface, false);
+	if (s->u.txpower.fixed) {
+		if (s->u.txpower.value < 0)
+			return -EINVAL;
+		r = be(a)->set_txpower(bd(a), &a->dev->iface, 2,
+				       s->u.txpower.value * 100);
+	} else if (s->u.txpower.value < 0) {
+		r = be(a)->set_txpower(bd(a), &a->dev->iface, 0, 0);
+	} else {
+		r = be(a)->set_txpower(bd(a), &a->dev->iface, 1,
+				       s->u.txpower.value * 100);
+	}
+	return r;
+}
+
+static int set_retry(struct apply *a, const struct iwc_setting *s)
+{
+	struct iwc_wiphy_params p = { -1, -1, -1, -1 };
+	uint16_t f = s->u.retry.flags;
+	int v = s->u.retry.value;
+
+	if (v < 1 || v > 255 || (f & 0xF000) != 0x1000)
+		return -EINVAL;
+	if (f & 0x0020)
+		p.retry_long = v;
+	else if (f & 0x0010)
+		p.retry_short = v;
+	else
+		p.retry_short = p.retry_long = v;
+	return be(a)->set_wiphy_params(bd(a), &a->dev->iface, &p);
+}
+
+static int set_threshold(struct apply *a, const struct iwc_setting *s,
+			 bool frag)
+{
+	struct iwc_wiphy_params p = { -1, -1, -1, -1 };
+	int64_t v;
+
+	if (s->u.thr.disabled || !s->u.thr.fixed)
+		v = 0xFFFFFFFF;
+	else if (s->u.thr.value < 0)
+		return -EINVAL;
+	else if (frag && s->u.thr.value < 256)
+		return -EINVAL;
+	else
+		v = frag ? (s->u.thr.value & ~1) : s->u.thr.value;
+	if (frag)
+		p.frag = v;
+	else
+		p.rts = v;
+	return be(a)->set_wiphy_params(bd(a), &a->dev->iface, &p);
+}
+
+static bool mac_is(const uint8_t *m, uint8_t v)
+{
+	for (int i = 0; i < IWC_ETH_ALEN; i++)
+		if (m[i] != v)
+			return false;
+	return true;
+}
+
+static int set_ap(struct apply *a, const struct iwc_setting *s)
+{
+	const uint8_t *bssid = s->u.ap.addr;
+	bool automatic = mac_is(bssid, 0) || mac_is(bssid, 0xFF);
+	int r;
+
+	if (iftype(a) == IWC_IFTYPE_STATION) {
+		if (sme_active(a)) {
+			if (automatic && !a->st.has_bssid)
+				return 0;
+			if (!automatic && a->st.has_bssid &&
+			    !memcmp(a->st.bssid, bssid, IWC_ETH_ALEN))
+				return 0;
+			r = sme_disconnect(a);
+			if (r)
+				return r;
+		}
+	} else if (iftype(a) == IWC_IFTYPE_ADHOC) {
+		/* a fixed IBSS BSSID must be a unicast address */
+		if (!automatic && (bssid[0] & 1))
+			return -EINVAL;
+		if (automatic && !a->st.has_bssid)
+			return 0;
+		if (!automatic && a->st.has_bssid &&
+		    !memcmp(a->st.bssid, bssid, IWC_ETH_ALEN))
+			return 0;
+		r = ibss_leave_if_joined(a);
+		if (r)
+			return r;
+	} else {
+		return -EOPNOTSUPP;
+	}
+	a->st.has_bssid = !automatic;
+	memcpy(a->st.bssid, automatic ? (const uint8_t *)"\0\0\0\0\0\0" : bssid,
+	       IWC_ETH_ALEN);
+	a->st_dirty = true;
+	return iftype(a) == IWC_IFTYPE_STATION ? mgd_connect(a) : ibss_join(a);
+}
+
+/* The read an "on"/"fixed" form does first; 0 or the GET's errno. */
+static int current_value(struct apply *a, struct iwc_setting *s)
+{
+	const struct iwc_wext_src *src = &a->dev->src;
+	struct iwc_param p;
+	struct iwc_freq f;
+	uint8_t buf[64];
+	int len, flags, r;
+
+	memset(&p, 0, sizeof(p));
+	switch (s->req) {
+	case IWC_REQ_ESSID:
+		r = iwc_wext_giwessid(src, buf, &len, &flags);
+		if (r == 0) {
+			s->u.essid.len = (uint8_t)len;
+			memcpy(s->u.essid.ssid, buf, (size_t)len);
+			s->u.essid.on = true;
+		}
+		return r;
+	case IWC_REQ_FREQ:
+		r = iwc_wext_giwfreq(src, &f);
+		if (r == 0) {
+			s->u.freq.m = f.m;
+			s->u.freq.e = f.e;
+			s->u.freq.is_auto = false;
+		}
+		return r;
+	case IWC_REQ_RATE:
+		r = iwc_wext_giwrate(src, &p);
+		if (r == 0)
+			s->u.rate.value = p.value;
+		return r;
+	case IWC_REQ_ENCODE:
+		r = iwc_wext_giwencode(src, 0, buf, &len, &flags);
+		if (r == 0) {
+			/* resent with DISABLED cleared and the key as read */
+			s->u.key.flags = (uint16_t)(flags & ~0x8000);
+			s->u.key.len = (uint8_t)len;
+			memcpy(s->u.key.key, buf, (size_t)len);
+			s->u.key.has_key = len > 0;
+		}
+		return r;
+	case IWC_REQ_POWER:
+		r = iwc_wext_giwpower(src, &p);
+		if (r == 0) {
+			s->u.power.value = p.value;
+			s->u.power.flags = p.flags;
+		}
+		return r;
+	case IWC_REQ_TXPOWER:
+		r = iwc_wext_giwtxpow(src, 0, &p);
+		if (r == 0) {
+			s->u.txpower.value = p.value;
+			s->u.txpower.flags = p.flags;
+		}
+		return r;
+	case IWC_REQ_RTS:
+		r = iwc_wext_giwrts(src, &p);
+		if (r == 0) {
+			s->u.thr.value = p.value;
+			s->u.thr.disabled = p.disabled;
+		}
+		return r;
+	case IWC_REQ_FRAG:
+		r = iwc_wext_giwfrag(src, &p);
+		if (r == 0) {
+			s->u.thr.value = p.value;
+			s->u.thr.disabled = p.disabled;
+		}
+		return r;
+	default:
+		return -EOPNOTSUPP;	/* NWID, modulation: no GET either */
+	}
+}
+
+static int apply_one(struct apply *a, const struct iwc_setting *s)
+{
+	switch (s->req) {
+	case IWC_REQ_ESSID:
+		return set_essid(a, s);
+	case IWC_REQ_MODE:
+		return set_mode(a, s);
+	case IWC_REQ_FREQ:
+		return set_freq(a, s);
+	case IWC_REQ_RATE:
+		return set_rate(a, s);
+	case IWC_REQ_ENCODE:
+		return set_key(a, s);
+	case IWC_REQ_POWER:
+		return set_power(a, s);
+	case IWC_REQ_AP:
+		return set_ap(a, s);
+	case IWC_REQ_TXPOWER:
+		return set_txpower(a, s);
+	case IWC_REQ_RETRY:
+		return set_retry(a, s);
+	case IWC_REQ_RTS:
+		return set_threshold(a, s, false);
+	case IWC_REQ_FRAG:
+		return set_threshold(a, s, true);
+	default:
+		/* NWID, nickname, sensitivity, modulation, commit: cfg80211
+		 * has no handler */
+		return -EOPNOTSUPP;
+	}
+}
+
+/* Refreshes what the kernel reports after a change. */
+static void reload(struct apply *a)
+{
+	iwc_dev_load(a->ctx, a->ifname,
+		     IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, a->dev);
+	a->dev->src.state = &a->st;
+}
+
+int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
+{
+	struct apply a = { .ctx = ctx, .ifname = req->ifname };
+	int status = 0;
+
+	a.dev = malloc(sizeof(*a.dev));
+	if (!a.dev)
+		return 255;
+	a.privileged = ctx->be->is_privileged(ctx->be_data);
+	iwc_state_init(&a.st);
+	a.dev_err = iwc_dev_load(ctx, req->ifname,
+				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV,
+				 a.dev);
+	if (a.dev_err == 0 && a.privileged) {
+		be(&a)->state_lock(bd(&a), &a.dev->iface);
+		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
+		/* the kernel forgot the WEXT SSID when its SME link ended */
+		if (a.st.sme && iftype(&a) == IWC_IFTYPE_STATION &&
+		    !a.dev->iface.has_ssid) {
+			a.st.has_ssid = false;
+			a.st.sme = false;
+			a.st_dirty = true;
+		}
+		a.dev->src.state = &a.st;
+	}
+	if (a.dev_err && a.dev_err != -ENODEV)
+		a.dev_err = -EOPNOTSUPP;
+
+	for (int i = 0; i < req->n; i++) {
+		struct iwc_setting *s = &req->set[i];
+		int r;
+
+		if (s->use_current) {
+			if (a.dev_err)
+				r = s->req == IWC_REQ_ENCODE && !a.privileged ?
+					    -EPERM : a.dev_err;
+			else
+				r = current_value(&a, s);
+			if (r) {
+				iwc_fmt_get_failed(ctx->err, s->req, req->ifname, r);
+				status = 249;
+				break;
+			}
+		}
+		if (!a.privileged)
+			r = -EPERM;	/* checked before the device lookup */
+		else if (a.dev_err)
+			r = a.dev_err;
+		else
+			r = apply_one(&a, s);
+		if (r) {
+			iwc_fmt_set_failed(ctx->err, s->req, req->ifname, r);
+			status = 250;
+			break;
+		}
+		if (i + 1 < req->n)
+			reload(&a);
+	}
+
+	if (a.st_dirty)
+		be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+	if (a.dev_err == 0 && a.privileged)
+		be(&a)->state_unlock(bd(&a));
+	free(a.dev);
+	return status;
+}

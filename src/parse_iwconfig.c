@@ -1,0 +1,992 @@
+/*
+ * parse_iwconfig.c - "iwconfig IFACE keyword args [keyword args ...]":
+ * the keyword table, each keyword's grammar as wireless-tools 30.pre9
+ * reads it (iwconfig.c set_*_info, iwlib.c iw_in_key & co), and the
+ * legacy error reports (spec §2.5, §1.5).
+ *
+ * Numbers go through sscanf/strtod with the very formats the real tool
+ * uses, so "%i", "%li", "%lX", "[%i]" and "%1X%1X" behave the glibc
+ * way (leading blanks, 0x and octal prefixes, trailing text ignored).
+ * Conversions of doubles to integers follow what the amd64 binary does
+ * with out-of-range values (cvttsd2si: the "integer indefinite").
+ */
+#include <ctype.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "iwcompat/settings.h"
+#include "iwcompat/units.h"
+
+#define IW_ENCODING_TOKEN_MAX 64
+#define IW_ENCODE_INDEX_LIMIT 0xFF	/* "[N]" must be below IW_ENCODE_INDEX */
+
+struct req_row {
+	const char *name;
+	unsigned int code;
+};
+
+static const struct req_row req_rows[_IWC_REQ_MAX] = {
+	[IWC_REQ_ESSID] = { "Set ESSID", 0x8B1A },
+	[IWC_REQ_MODE] = { "Set Mode", 0x8B06 },
+	[IWC_REQ_FREQ] = { "Set Frequency", 0x8B04 },
+	[IWC_REQ_RATE] = { "Set Bit Rate", 0x8B20 },
+	[IWC_REQ_ENCODE] = { "Set Encode", 0x8B2A },
+	[IWC_REQ_POWER] = { "Set Power Management", 0x8B2C },
+	[IWC_REQ_NICKNAME] = { "Set Nickname", 0x8B1C },
+	[IWC_REQ_NWID] = { "Set NWID", 0x8B02 },
+	[IWC_REQ_AP] = { "Set AP Address", 0x8B14 },
+	[IWC_REQ_TXPOWER] = { "Set Tx Power", 0x8B26 },
+	[IWC_REQ_SENS] = { "Set Sensitivity", 0x8B08 },
+	[IWC_REQ_RETRY] = { "Set Retry Limit", 0x8B28 },
+	[IWC_REQ_RTS] = { "Set RTS Threshold", 0x8B22 },
+	[IWC_REQ_FRAG] = { "Set Fragmentation Threshold", 0x8B24 },
+	/* the real table holds SIOCGIWMODUL here */
+	[IWC_REQ_MODUL] = { "Set Modulation", 0x8B2F },
+	[IWC_REQ_COMMIT] = { "Commit changes", 0x8B00 },
+};
+
+const char *iwc_req_name(enum iwc_req req)
+{
+	return req < _IWC_REQ_MAX ? req_rows[req].name : "";
+}
+
+unsigned int iwc_req_set_code(enum iwc_req req)
+{
+	return req < _IWC_REQ_MAX ? req_rows[req].code : 0;
+}
+
+unsigned int iwc_req_get_code(enum iwc_req req)
+{
+	return iwc_req_set_code(req) + 1;
+}
+
+/* The state of one parse: where pre lines and stdout text go, and the
+ * word an ARG error quotes (wireless-tools' errarg/errmax). */
+struct parse_ctx {
+	const char *ifname;
+	const struct iwc_set_env *env;
+	FILE *out;
+	struct iwc_set_diag *diag;
+	int errarg;
+	int errmax;
+};
+
+/* A handler returns the words it consumed, or -enum iwc_set_err. */
+typedef int (*kw_handler)(struct parse_ctx *c, char **args, int count,
+			  struct iwc_setting *s);
+
+#define ERR(e) (-(int)(e))
+
+static void add_pre(struct parse_ctx *c, const char *fmt, const char *arg)
+	__attribute__((format(printf, 2, 0)));
+
+/* Appends one pre line (fmt with at most one %s). */
+static void add_pre(struct parse_ctx *c, const char *fmt, const char *arg)
+{
+	size_t used = strlen(c->diag->pre);
+
+	snprintf(c->diag->pre + used, sizeof(c->diag->pre) - used, fmt, arg);
+}
+
+/* (long)d and (int)d as amd64 computes them: NaN and out-of-range
+ * values give the smallest integer. */
+static long d2long(double d)
+{
+	if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+		return LONG_MIN;
+	return (long)d;
+}
+
+static int d2int(double d)
+{
+	if (!(d > -2147483649.0 && d < 2147483648.0))
+		return INT_MIN;
+	return (int)d;
+}
+
+/* Stores a long in a __s32 field (two's complement truncation). */
+static int32_t to_s32(long v)
+{
+	return (int32_t)(uint32_t)(unsigned long)v;
+}
+
+/* sscanf(arg, "[%i]") with 0 < N < 255, the "[N]" index of essid/key. */
+static bool scan_index(const char *arg, int *ret)
+{
+	int v;
+
+	if (sscanf(arg, "[%i]", &v) != 1 || v <= 0 || v >= IW_ENCODE_INDEX_LIMIT)
+		return false;
+	*ret = v;
+	return true;
+}
+
+/* iw_float2freq (libm flavour, as in the Debian package). */
+static void float2freq(double in, int32_t *ret_m, int16_t *ret_e)
+{
+	int16_t e = (int16_t)d2int(floor(log10(in)));
+
+	if (e > 8) {
+		*ret_m = to_s32(d2long(floor(in / pow(10, e - 6))) * 100);
+		*ret_e = (int16_t)(e - 8);
+	} else {
+		*ret_m = to_s32(d2long(in));
+		*ret_e = 0;
+	}
+}
+
+/* Seconds with a u/m unit letter, in microseconds (power, retry
+ * lifetime). cfg80211's range never says "relative". */
+static double time_value(double value, const char *unit)
+{
+	value *= IWC_MEGA;
+	if (unit[0] == 'u')
+		value /= IWC_MEGA;
+	if (unit[0] == 'm')
+		value /= IWC_KILO;
+	return value;
+}
+
+/* G/M/k multiplier, case-sensitive (freq, rate). */
+static double si_value(double value, const char *unit)
+{
+	if (unit[0] == 'G')
+		value *= IWC_GIGA;
+	if (unit[0] == 'M')
+		value *= IWC_MEGA;
+	if (unit[0] == 'k')
+		value *= IWC_KILO;
+	return value;
+}
+
+struct modifier {
+	const char *name;
+	uint16_t flag;
+	uint16_t exclude;
+};
+
+static const struct modifier power_mods[] = {
+	{ "min", IWC_POWER_MIN, IWC_POWER_MAX },
+	{ "max", IWC_POWER_MAX, IWC_POWER_MIN },
+	{ "period", IWC_POWER_PERIOD, IWC_POWER_TIMEOUT | IWC_POWER_SAVING },
+	{ "timeout", IWC_POWER_TIMEOUT, IWC_POWER_PERIOD | IWC_POWER_SAVING },
+	{ "saving", IWC_POWER_SAVING, IWC_POWER_TIMEOUT | IWC_POWER_PERIOD },
+};
+
+static const struct modifier retry_mods[] = {
+	{ "min", IWC_RETRY_MIN, IWC_RETRY_MAX },
+	{ "max", IWC_RETRY_MAX, IWC_RETRY_MIN },
+	{ "short", IWC_RETRY_SHORT, IWC_RETRY_LONG },
+	{ "long", IWC_RETRY_LONG, IWC_RETRY_SHORT },
+	{ "limit", IWC_RETRY_LIMIT, IWC_RETRY_LIFETIME },
+	{ "lifetime", IWC_RETRY_LIFETIME, IWC_RETRY_LIMIT },
+};
+
+#define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Leading modifier words; returns the index of the value word (there
+ * must be one), or an error. A conflict quotes the later modifier. */
+static int parse_modifiers(struct parse_ctx *c, char **args, int count,
+			   const struct modifier *mods, size_t n_mods,
+			   uint16_t *ret_flags)
+{
+	uint16_t flags = 0;
+	int i = 0;
+	size_t k;
+
+	do {
+		for (k = 0; k < n_mods; k++) {
+			if (strcasecmp(args[i], mods[k].name) != 0)
+				continue;
+			if (flags & mods[k].exclude) {
+				c->errarg = i;
+				return ERR(IWC_SET_ERR_CONFLICT);
+			}
+			flags |= mods[k].flag;
+			i++;
+			break;
+		}
+	} while (i < count && k < n_mods);
+
+	if (i >= count)
+		return ERR(IWC_SET_ERR_TOO_FEW);
+	*ret_flags = flags;
+	return i;
+}
+
+/* iw_essid_unescape: \xHH sequences become bytes; returns the length. */
+static size_t essid_unescape(uint8_t *dest, const char *src)
+{
+	size_t n = 0;
+
+	while (*src) {
+		if (src[0] == '\\' && src[1] == 'x' && isxdigit((unsigned char)src[2]) &&
+		    isxdigit((unsigned char)src[3])) {
+			unsigned int v;
+
+			sscanf(src + 2, "%2X", &v);
+			dest[n++] = (uint8_t)v;
+			src += 4;
+		} else {
+			dest[n++] = (uint8_t)*src++;
+		}
+	}
+	return n;
+}
+
+static int parse_essid(struct parse_ctx *c, char **args, int count,
+		       struct iwc_setting *s)
+{
+	uint8_t buf[4 * IWC_SSID_MAX + 1];
+	size_t len;
+	int i = 0;
+	int index;
+
+	if (!strcasecmp(args[0], "off") || !strcasecmp(args[0], "any"))
+		return 1;
+	if (!strcasecmp(args[0], "on")) {
+		s->use_current = true;
+		s->u.essid.on = true;
+		return 1;
+	}
+	/* "-" and "--" quote the next word (so "off" can be an ESSID) */
+	if (!strcmp(args[0], "-") || !strcmp(args[0], "--")) {
+		if (++i >= count)
+			return ERR(IWC_SET_ERR_TOO_FEW);
+	}
+	if (strlen(args[i]) > 4 * IWC_SSID_MAX) {
+		c->errmax = IWC_SSID_MAX;
+		return ERR(IWC_SET_ERR_TOO_BIG);
+	}
+	len = essid_unescape(buf, args[i]);
+	if (len > IWC_SSID_MAX) {
+		c->errmax = IWC_SSID_MAX;
+		return ERR(IWC_SET_ERR_TOO_BIG);
+	}
+	memcpy(s->u.essid.ssid, buf, len);
+	s->u.essid.len = (uint8_t)len;
+	s->u.essid.on = true;
+	i++;
+	if (i < count && scan_index(args[i], &index)) {
+		s->u.essid.index = index;
+		i++;
+	}
+	return i;
+}
+
+static const char *const mode_names[IWC_NUM_OPER_MODE] = {
+	"Auto", "Ad-Hoc", "Managed", "Master", "Repeater", "Secondary", "Monitor",
+};
+
+static int parse_mode(struct parse_ctx *c, char **args, int count,
+		      struct iwc_setting *s)
+{
+	unsigned int k;
+	int v;
+
+	(void)count;
+	if (sscanf(args[0], "%i", &v) == 1) {
+		k = (unsigned int)v;
+	} else {
+		for (k = 0; k < IWC_NUM_OPER_MODE; k++)
+			if (!strncasecmp(args[0], mode_names[k], 3))
+				break;
+	}
+	if (k >= IWC_NUM_OPER_MODE) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	s->u.mode.mode = (int)k;
+	return 1;
+}
+
+/* Optional trailing "auto" then "fixed" (freq, rate, txpower,
+ * modulation); returns the new word index. */
+static int auto_fixed(char **args, int count, int i, bool *fixed)
+{
+	if (i < count && !strcasecmp(args[i], "auto")) {
+		*fixed = false;
+		i++;
+	}
+	if (i < count && !strcasecmp(args[i], "fixed")) {
+		*fixed = true;
+		i++;
+	}
+	return i;
+}
+
+static int parse_freq(struct parse_ctx *c, char **args, int count,
+		      struct iwc_setting *s)
+{
+	double freq;
+	char *unit;
+
+	if (!strcasecmp(args[0], "auto")) {
+		s->u.freq.is_auto = true;
+		s->u.freq.m = -1;
+		return 1;
+	}
+	s->u.freq.fixed = true;
+	if (!strcasecmp(args[0], "fixed")) {
+		s->use_current = true;
+		return 1;
+	}
+	freq = strtod(args[0], &unit);
+	if (unit == args[0]) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	float2freq(si_value(freq, unit), &s->u.freq.m, &s->u.freq.e);
+	return auto_fixed(args, count, 1, &s->u.freq.fixed);
+}
+
+static int parse_rate(struct parse_ctx *c, char **args, int count,
+		      struct iwc_setting *s)
+{
+	double rate;
+	char *unit;
+	int i;
+
+	if (!strcasecmp(args[0], "auto")) {
+		s->u.rate.value = -1;
+		return 1;
+	}
+	s->u.rate.fixed = true;
+	if (!strcasecmp(args[0], "fixed")) {
+		s->use_current = true;
+		return 1;
+	}
+	rate = strtod(args[0], &unit);
+	if (unit == args[0]) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	s->u.rate.value = to_s32(d2long(si_value(rate, unit)));
+	i = auto_fixed(args, count, 1, &s->u.rate.fixed);
+	if (i < count && !strcasecmp(args[i], "unicast")) {
+		s->u.rate.flags |= 0x0001;	/* IW_BITRATE_UNICAST */
+		i++;
+	}
+	if (i < count && !strcasecmp(args[i], "broadcast")) {
+		s->u.rate.flags |= 0x0002;	/* IW_BITRATE_BROADCAST */
+		i++;
+	}
+	return i;
+}
+
+/* iw_in_key, hexadecimal case: groups separated by -:;., read one
+ * nibble at a time (an odd group starts with a lone nibble). */
+static int hex_key(const char *p, uint8_t *key)
+{
+	uint8_t out[IW_ENCODING_TOKEN_MAX];
+	int keylen = 0;
+	int dlen = -1;
+
+	while (*p != '\0') {
+		unsigned int hi, lo;
+		int n;
+
+		if (dlen <= 0) {
+			if (dlen == 0)
+				p++;
+			dlen = (int)strcspn(p, "-:;.,");
+		}
+		n = sscanf(p, "%1X%1X", &hi, &lo);
+		if (n < 1)
+			return -1;
+		if (dlen % 2)
+			n = 1;
+		out[keylen++] = (uint8_t)(n == 2 ? (hi << 4 | lo) : hi);
+		if (keylen >= IW_ENCODING_TOKEN_MAX)
+			break;
+		p += n;
+		dlen -= n;
+	}
+	memcpy(key, out, keylen);
+	return keylen;
+}
+
+/* iw_in_key_full: the key's length, 0 for none, -1 for an error. */
+static int parse_key_word(struct parse_ctx *c, const char *arg, uint8_t *key,
+			  uint16_t *flags)
+{
+	int keylen;
+
+	if (!strncmp(arg, "l:", 2)) {
+		/* LEAP login "user:pass": both NUL-terminated */
+		uint8_t *colon;
+
+		keylen = (int)strlen(arg + 2) + 1;
+		if (keylen > IW_ENCODING_TOKEN_MAX)
+			keylen = IW_ENCODING_TOKEN_MAX;
+		memcpy(key, arg + 2, keylen);
+		colon = memchr(key, ':', strnlen((char *)key, keylen));
+		if (!colon) {
+			add_pre(c, "%s", "Error: Invalid login format\n");
+			return -1;
+		}
+		*colon = '\0';
+		/* With a WE > 15 range, libiw prints its debug lines
+		 * (cfg80211's encoding_login_index is 0). */
+		if (c->env && c->env->has_range && c->out) {
+			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+			if ((*flags & IWC_ENCODE_INDEX) == 0)
+				fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+		}
+		return keylen;
+	}
+	if (!strncmp(arg, "s:", 2)) {
+		keylen = (int)strlen(arg + 2);
+		if (keylen > IW_ENCODING_TOKEN_MAX)
+			keylen = IW_ENCODING_TOKEN_MAX;
+		memcpy(key, arg + 2, keylen);
+		return keylen;
+	}
+	if (!strncmp(arg, "p:", 2)) {
+		add_pre(c, "%s", "Error: Passphrase not implemented\n");
+		return -1;
+	}
+	return hex_key(arg, key);
+}
+
+static int parse_key(struct parse_ctx *c, char **args, int count,
+		     struct iwc_setting *s)
+{
+	uint16_t *flags = &s->u.key.flags;
+	int gotone = 0, oldone;
+	int i = 0;
+
+	if (!strcasecmp(args[0], "on")) {
+		s->use_current = true;
+		return 1;
+	}
+	/* the words may come in any order, until none matches */
+	do {
+		uint8_t key[IW_ENCODING_TOKEN_MAX];
+		int keylen, index;
+
+		oldone = gotone;
+		if (i < count) {
+			keylen = parse_key_word(c, args[i], key, flags);
+			if (keylen > 0) {
+				memcpy(s->u.key.key, key, keylen);
+				s->u.key.len = (uint8_t)keylen;
+				s->u.key.has_key = true;
+				i++;
+				gotone++;
+			}
+		}
+		if (i < count && scan_index(args[i], &index)) {
+			*flags |= (uint16_t)index;
+			i++;
+			gotone++;
+		}
+		if (i < count && !strcasecmp(args[i], "off")) {
+			*flags |= IWC_ENCODE_DISABLED;
+			i++;
+			gotone++;
+		}
+		if (i < count && !strcasecmp(args[i], "open")) {
+			*flags |= IWC_ENCODE_OPEN;
+			i++;
+			gotone++;
+		}
+		if (i < count && !strncasecmp(args[i], "restricted", 5)) {
+			*flags |= IWC_ENCODE_RESTRICTED;
+			i++;
+			gotone++;
+		}
+		if (i < count && !strncasecmp(args[i], "temporary", 4)) {
+			*flags |= IWC_ENCODE_TEMP;
+			i++;
+			gotone++;
+		}
+	} while (gotone != oldone);
+
+	if (!s->u.key.has_key)
+		*flags |= IWC_ENCODE_NOKEY;
+	if (!gotone) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return i;
+}
+
+static int parse_power(struct parse_ctx *c, char **args, int count,
+		       struct iwc_setting *s)
+{
+	uint16_t *flags = &s->u.power.flags;
+	bool gotone = false;
+	double value;
+	char *unit;
+	int i;
+
+	if (!strcasecmp(args[0], "off")) {
+		s->u.power.disabled = true;
+		return 1;
+	}
+	if (!strcasecmp(args[0], "on")) {
+		s->use_current = true;
+		return 1;
+	}
+	i = parse_modifiers(c, args, count, power_mods, N_ELEM(power_mods),
+			    flags);
+	if (i < 0)
+		return i;
+
+	value = strtod(args[i], &unit);
+	if (unit != args[i]) {
+		s->u.power.value = to_s32(d2long(time_value(value, unit)));
+		if ((*flags & IWC_POWER_TYPE) == 0)
+			*flags |= IWC_POWER_PERIOD;
+		i++;
+		gotone = true;
+	}
+	/* one mode word at most; the tests are not exclusive */
+	if (i < count) {
+		if (!strcasecmp(args[i], "all"))
+			*flags |= IWC_POWER_ALL_R;
+		if (!strncasecmp(args[i], "unicast", 4))
+			*flags |= IWC_POWER_UNICAST_R;
+		if (!strncasecmp(args[i], "multicast", 5))
+			*flags |= IWC_POWER_MULTICAST_R;
+		if (!strncasecmp(args[i], "force", 5))
+			*flags |= IWC_POWER_FORCE_S;
+		if (!strcasecmp(args[i], "repeat"))
+			*flags |= IWC_POWER_REPEATER;
+		if (*flags & IWC_POWER_MODE) {
+			i++;
+			gotone = true;
+		}
+	}
+	if (!gotone) {
+		c->errarg = i;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return i;
+}
+
+static int parse_nickname(struct parse_ctx *c, char **args, int count,
+			  struct iwc_setting *s)
+{
+	size_t len = strlen(args[0]);
+
+	(void)count;
+	if (len > IWC_SSID_MAX) {
+		c->errmax = IWC_SSID_MAX;
+		return ERR(IWC_SET_ERR_TOO_BIG);
+	}
+	memcpy(s->u.nick.name, args[0], len + 1);
+	s->u.nick.len = (uint8_t)len;
+	return 1;
+}
+
+static int parse_nwid(struct parse_ctx *c, char **args, int count,
+		      struct iwc_setting *s)
+{
+	unsigned long v;
+
+	(void)count;
+	if (!strcasecmp(args[0], "off") || !strcasecmp(args[0], "any")) {
+		s->u.nwid.disabled = true;
+	} else if (!strcasecmp(args[0], "on")) {
+		s->use_current = true;
+	} else if (sscanf(args[0], "%lX", &v) == 1) {
+		s->u.nwid.value = (uint32_t)v;
+	} else {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return 1;
+}
+
+/* iw_mac_aton + iw_ether_aton: exactly six HH pairs joined by ':'. */
+static bool ether_aton(const char *p, uint8_t *mac)
+{
+	int n = 0;
+
+	while (*p != '\0') {
+		unsigned int hi, lo;
+
+		if (sscanf(p, "%1X%1X", &hi, &lo) != 2)
+			return false;
+		mac[n++] = (uint8_t)(hi << 4 | lo);
+		p += 2;
+		if (*p == '\0')
+			return n == IWC_ETH_ALEN;
+		if (n >= IWC_ETH_ALEN || *p != ':')
+			return false;
+		p++;
+	}
+	return false;
+}
+
+static int parse_ap(struct parse_ctx *c, char **args, int count,
+		    struct iwc_setting *s)
+{
+	const char *arg = args[0];
+
+	(void)count;
+	if (!strcasecmp(arg, "auto") || !strcasecmp(arg, "any")) {
+		memset(s->u.ap.addr, 0xFF, IWC_ETH_ALEN);
+		return 1;
+	}
+	if (!strcasecmp(arg, "off"))
+		return 1;
+	c->errarg = 0;
+	if (!strchr(arg, ':')) {
+		/* an IP address or host name, through the ARP table */
+		size_t used = strlen(c->diag->pre);
+
+		if (!c->env || !c->env->arp_lookup ||
+		    c->env->arp_lookup(c->env->arp_data, c->ifname, arg,
+				       s->u.ap.addr, c->diag->pre + used,
+				       sizeof(c->diag->pre) - used) < 0)
+			return ERR(IWC_SET_ERR_INVALID);
+		return 1;
+	}
+	if (!c->env || !c->env->mac_ok) {
+		add_pre(c, "Interface %s doesn't support MAC addresses\n", c->ifname);
+		add_pre(c, "%-8.16s  Interface doesn't support MAC addresses\n",
+			c->ifname);
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	if (!ether_aton(arg, s->u.ap.addr)) {
+		add_pre(c, "Invalid hardware address %s\n", arg);
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return 1;
+}
+
+static int parse_txpower(struct parse_ctx *c, char **args, int count,
+			 struct iwc_setting *s)
+{
+	int power;
+
+	s->u.txpower.value = -1;
+	s->u.txpower.fixed = true;
+	s->u.txpower.flags = IWC_TXPOW_DBM;
+	if (!strcasecmp(args[0], "off")) {
+		s->u.txpower.disabled = true;
+		return 1;
+	}
+	if (!strcasecmp(args[0], "auto")) {
+		s->u.txpower.fixed = false;
+		return 1;
+	}
+	/* "on" keeps the fixed flag read back, which cfg80211 always
+	 * reports as 1; "fixed" sets it */
+	if (!strcasecmp(args[0], "on") || !strcasecmp(args[0], "fixed")) {
+		s->use_current = true;
+		return 1;
+	}
+	if (sscanf(args[0], "%i", &power) != 1) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	/* "m" without "d" is milliwatts ("mW", "m"); "dBm" is not */
+	if (strchr(args[0], 'm') && !strchr(args[0], 'd'))
+		power = d2int(ceil(10.0 * log10((double)power)));
+	s->u.txpower.value = power;
+	return auto_fixed(args, count, 1, &s->u.txpower.fixed);
+}
+
+static int parse_sens(struct parse_ctx *c, char **args, int count,
+		      struct iwc_setting *s)
+{
+	int v;
+
+	(void)count;
+	if (sscanf(args[0], "%i", &v) != 1) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	s->u.sens.value = v;
+	return 1;
+}
+
+static int parse_retry(struct parse_ctx *c, char **args, int count,
+		       struct iwc_setting *s)
+{
+	uint16_t *flags = &s->u.retry.flags;
+	double value;
+	char *unit;
+	int i;
+
+	i = parse_modifiers(c, args, count, retry_mods, N_ELEM(retry_mods),
+			    flags);
+	if (i < 0)
+		return i;
+	if ((*flags & IWC_RETRY_TYPE) == 0)
+		*flags |= IWC_RETRY_LIMIT;
+
+	value = strtod(args[i], &unit);
+	if (unit == args[i]) {
+		c->errarg = i;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	if (*flags & IWC_RETRY_LIFETIME)
+		value = time_value(value, unit);
+	s->u.retry.value = to_s32(d2long(value));
+	return i + 1;
+}
+
+/* rts and frag */
+static int parse_threshold(struct parse_ctx *c, char **args, int count,
+			   struct iwc_setting *s)
+{
+	long v;
+
+	(void)count;
+	s->u.thr.value = -1;
+	s->u.thr.fixed = true;
+	if (!strcasecmp(args[0], "off")) {
+		s->u.thr.disabled = true;
+	} else if (!strcasecmp(args[0], "auto")) {
+		s->u.thr.fixed = false;
+	} else if (!strcasecmp(args[0], "fixed")) {
+		s->use_current = true;
+	} else if (sscanf(args[0], "%li", &v) == 1) {
+		s->u.thr.value = to_s32(v);
+	} else {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return 1;
+}
+
+static const struct {
+	const char *name;
+	uint32_t mask;
+} modul_names[] = {
+	{ "11ag", 0x36 }, { "11ab", 0x16 }, { "11g", 0x26 }, { "11a", 0x10 },
+	{ "11b", 0x06 }, { "turboa", 0x50 }, { "turbog", 0x66 }, { "11+", 0x0E },
+	{ "OFDMg", 0x20 }, { "OFDMa", 0x10 }, { "CCK", 0x04 }, { "DS", 0x02 },
+	{ "FH", 0x01 }, { "turbo", 0x40 }, { "PBCC", 0x08 },
+	{ "custom", 0x40000000 },
+};
+
+static int parse_modulation(struct parse_ctx *c, char **args, int count,
+			    struct iwc_setting *s)
+{
+	size_t k;
+	int i = 0;
+
+	if (!strcasecmp(args[0], "auto"))
+		return 1;
+	if (!strcasecmp(args[0], "fixed")) {
+		s->use_current = true;
+		s->u.modul.fixed = true;
+		return 1;
+	}
+	/* several names combine */
+	do {
+		for (k = 0; k < N_ELEM(modul_names); k++) {
+			if (!strcasecmp(args[i], modul_names[k].name)) {
+				s->u.modul.value |= modul_names[k].mask;
+				i++;
+				break;
+			}
+		}
+	} while (i < count && k < N_ELEM(modul_names));
+	if (i == 0) {
+		c->errarg = 0;
+		return ERR(IWC_SET_ERR_INVALID);
+	}
+	return auto_fixed(args, count, i, &s->u.modul.fixed);
+}
+
+static int parse_commit(struct parse_ctx *c, char **args, int count,
+			struct iwc_setting *s)
+{
+	(void)c;
+	(void)args;
+	(void)count;
+	(void)s;
+	return 0;
+}
+
+struct kw_row {
+	const char *name;
+	kw_handler fn;
+	int min_count;
+	enum iwc_req req;
+};
+
+static const struct kw_row kw_rows[_IWC_KW_MAX] = {
+	[IWC_KW_ESSID] = { "essid", parse_essid, 1, IWC_REQ_ESSID },
+	[IWC_KW_MODE] = { "mode", parse_mode, 1, IWC_REQ_MODE },
+	[IWC_KW_FREQ] = { "freq", parse_freq, 1, IWC_REQ_FREQ },
+	[IWC_KW_CHANNEL] = { "channel", parse_freq, 1, IWC_REQ_FREQ },
+	[IWC_KW_BIT] = { "bit", parse_rate, 1, IWC_REQ_RATE },
+	[IWC_KW_RATE] = { "rate", parse_rate, 1, IWC_REQ_RATE },
+	[IWC_KW_ENC] = { "enc", parse_key, 1, IWC_REQ_ENCODE },
+	[IWC_KW_KEY] = { "key", parse_key, 1, IWC_REQ_ENCODE },
+	[IWC_KW_POWER] = { "power", parse_power, 1, IWC_REQ_POWER },
+	[IWC_KW_NICKNAME] = { "nickname", parse_nickname, 1, IWC_REQ_NICKNAME },
+	[IWC_KW_NWID] = { "nwid", parse_nwid, 1, IWC_REQ_NWID },
+	[IWC_KW_AP] = { "ap", parse_ap, 1, IWC_REQ_AP },
+	[IWC_KW_TXPOWER] = { "txpower", parse_txpower, 1, IWC_REQ_TXPOWER },
+	[IWC_KW_SENS] = { "sens", parse_sens, 1, IWC_REQ_SENS },
+	[IWC_KW_RETRY] = { "retry", parse_retry, 1, IWC_REQ_RETRY },
+	[IWC_KW_RTS] = { "rts", parse_threshold, 1, IWC_REQ_RTS },
+	[IWC_KW_FRAG] = { "frag", parse_threshold, 1, IWC_REQ_FRAG },
+	[IWC_KW_MODULATION] = { "modulation", parse_modulation, 1, IWC_REQ_MODUL },
+	[IWC_KW_COMMIT] = { "commit", parse_commit, 0, IWC_REQ_COMMIT },
+};
+
+/* The keyword @cmd abbreviates: an exact match, or prefixes that all
+ * share one handler. -IWC_SET_ERR_UNKNOWN / _AMBIGUOUS otherwise. */
+static int find_keyword(const char *cmd)
+{
+	size_t len = strlen(cmd);
+	int found = -1;
+	bool ambiguous = false;
+
+	for (int i = 0; i < _IWC_KW_MAX; i++) {
+		if (strncasecmp(kw_rows[i].name, cmd, len) != 0)
+			continue;
+		if (len == strlen(kw_rows[i].name))
+			return i;
+		if (found < 0)
+			found = i;
+		else if (kw_rows[i].fn != kw_rows[found].fn)
+			ambiguous = true;
+	}
+	if (found < 0)
+		return ERR(IWC_SET_ERR_UNKNOWN);
+	return ambiguous ? ERR(IWC_SET_ERR_AMBIGUOUS) : found;
+}
+
+int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
+			   const struct iwc_set_env *env, FILE *out,
+			   struct iwc_set_req *ret, struct iwc_set_diag *diag)
+{
+	struct parse_ctx c = { .ifname = ifname, .env = env, .out = out,
+			       .diag = diag };
+	struct iwc_setting spare;
+	bool too_many = false;
+
+	memset(diag, 0, sizeof(*diag));
+	ret->ifname = ifname;
+	ret->n = 0;
+
+	while (nargs > 0) {
+		int kw = find_keyword(args[0]);
+		const struct kw_row *row;
+		struct iwc_setting *s;
+		int r;
+
+		if (kw < 0) {
+			diag->err = (enum iwc_set_err)-kw;
+			diag->arg = args[0];
+			return -1;
+		}
+		row = &kw_rows[kw];
+		args++;
+		nargs--;
+
+		/* past the table's end, keep parsing for a legacy error */
+		s = ret->n < IWC_MAX_SETTINGS ? &ret->set[ret->n] : &spare;
+		memset(s, 0, sizeof(*s));
+		s->kw = (enum iwc_kw)kw;
+		s->req = row->req;
+
+		c.errarg = 0;
+		if (nargs < row->min_count)
+			r = ERR(IWC_SET_ERR_TOO_FEW);
+		else
+			r = row->fn(&c, args, nargs, s);
+		if (r < 0) {
+			diag->err = (enum iwc_set_err)-r;
+			diag->req = row->req;
+			diag->arg = args[-1];
+			if (r == ERR(IWC_SET_ERR_INVALID) ||
+			    r == ERR(IWC_SET_ERR_CONFLICT)) {
+				/* errarg clamped to the last word (the
+				 * keyword itself when there is none) */
+				int e = c.errarg < 0 ? 0 : c.errarg;
+
+				if (e >= nargs)
+					e = nargs - 1;
+				diag->arg = args[e];
+			}
+			diag->max = c.errmax;
+			return -1;
+		}
+		if (s == &spare)
+			too_many = true;
+		else
+			ret->n++;
+		args += r;
+		nargs -= r;
+	}
+	if (too_many) {
+		diag->err = IWC_SET_ERR_TOO_MANY;
+		diag->max = IWC_MAX_SETTINGS;
+		return -1;
+	}
+	return 0;
+}
+
+int iwc_fmt_set_diag(FILE *f, const struct iwc_set_diag *d)
+{
+	fputs(d->pre, f);
+	switch (d->err) {
+	case IWC_SET_OK:
+		return 0;
+	case IWC_SET_ERR_UNKNOWN:
+		fprintf(f, "iwconfig: unknown command \"%s\"\n", d->arg);
+		return 255;
+	case IWC_SET_ERR_AMBIGUOUS:
+		fprintf(f, "iwconfig: command \"%s\" is ambiguous\n", d->arg);
+		return 255;
+	case IWC_SET_ERR_TOO_MANY:
+		fprintf(f, "iwconfig: too many settings (max %d)\n", d->max);
+		return 255;
+	default:
+		break;
+	}
+	fprintf(f, "Error for wireless request \"%s\" (%X) :\n",
+		iwc_req_name(d->req), iwc_req_set_code(d->req));
+	switch (d->err) {
+	case IWC_SET_ERR_TOO_FEW:
+		fprintf(f, "    too few arguments.\n");
+		return 254;
+	case IWC_SET_ERR_INVALID:
+		fprintf(f, "    invalid argument \"%s\".\n", d->arg);
+		return 253;
+	case IWC_SET_ERR_TOO_BIG:
+		fprintf(f, "    argument too big (max %d)\n", d->max);
+		return 252;
+	default:
+		fprintf(f, "    conflicting argument \"%s\".\n", d->arg);
+		return 251;
+	}
+}
+
+static void fmt_failed(FILE *f, enum iwc_req req, unsigned int code,
+		       const char *what, const char *ifname, int errnum)
+{
+	fprintf(f, "Error for wireless request \"%s\" (%X) :\n", iwc_req_name(req),
+		code);
+	fprintf(f, "    %s failed on device %-1.16s ; %s.\n", what, ifname,
+		strerror(errnum));
+}
+
+void iwc_fmt_set_failed(FILE *f, enum iwc_req req, const char *ifname,
+			int errnum)
+{
+	fmt_failed(f, req, iwc_req_set_code(req), "SET", ifname, errnum);
+}
+
+void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
+			int errnum)
+{
+	fmt_failed(f, req, iwc_req_get_code(req), "GET", ifname, errnum);
+}
