@@ -39,51 +39,59 @@ static void state_path(char *buf, size_t len, const struct iwc_iface *iface,
 	snprintf(buf, len, "%s/if%d%s", state_dir(), iface->ifindex, suffix);
 }
 
-int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
-			struct iwc_wext_state *ret)
+/* Merges one state file into @st if it belongs to this very wdev (a
+ * file of an earlier interface with the same index is ignored). */
+static void load_part(const char *path, const struct iwc_iface *iface,
+		      struct iwc_wext_state *st)
 {
-	char path[512], buf[4096];
-	struct iwc_wext_state st;
+	struct iwc_wext_state tmp = *st;
+	char buf[4096];
 	uint64_t wdev;
 	ssize_t n;
 	int fd;
 
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0)
+		return;		/* none, or not ours to read (keys) */
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n > 0 && iwc_state_parse(buf, (size_t)n, &tmp, &wdev) == 0 &&
+	    wdev == iface->wdev)
+		*st = tmp;
+}
+
+int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
+			struct iwc_wext_state *ret)
+{
+	char path[512];
+
 	(void)data;
 	iwc_state_init(ret);
 	state_path(path, sizeof(path), iface, "");
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-	if (fd < 0)
-		return errno == ENOENT ? 0 : -errno;
-	n = read(fd, buf, sizeof(buf));
-	close(fd);
-	if (n < 0)
-		return -errno;
-	/* a file of an earlier interface with the same index: ignore */
-	if (iwc_state_parse(buf, (size_t)n, &st, &wdev) == 0 &&
-	    wdev == iface->wdev)
-		*ret = st;
+	load_part(path, iface, ret);
+	state_path(path, sizeof(path), iface, ".keys");
+	load_part(path, iface, ret);
 	return 0;
 }
 
-int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
-			 const struct iwc_wext_state *st)
+/* Writes one part atomically: readers see the old file or the new one,
+ * never a torn one. */
+static int store_part(const char *path, const struct iwc_wext_state *st,
+		      uint64_t wdev, unsigned int parts, mode_t mode)
 {
-	char path[512], tmp[600], buf[4096];
+	char tmp[600], buf[4096];
 	int n, fd;
 
-	(void)data;
-	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
-		return -errno;
-	n = iwc_state_format(st, iface->wdev, buf, sizeof(buf));
+	n = iwc_state_format(st, wdev, parts, buf, sizeof(buf));
 	if (n < 0)
 		return n;
-	state_path(path, sizeof(path), iface, "");
 	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW,
-		  0600);
+		  mode);
 	if (fd < 0)
 		return -errno;
-	if (write(fd, buf, (size_t)n) != n || fsync(fd) < 0) {
+	if (fchmod(fd, mode) < 0 || write(fd, buf, (size_t)n) != n ||
+	    fsync(fd) < 0) {
 		int e = errno ? -errno : -EIO;
 
 		close(fd);
@@ -91,7 +99,6 @@ int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
 		return e;
 	}
 	close(fd);
-	/* readers see the old file or the new one, never a torn one */
 	if (rename(tmp, path) < 0) {
 		int e = -errno;
 
@@ -101,6 +108,25 @@ int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
 	return 0;
 }
 
+int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
+			 const struct iwc_wext_state *st)
+{
+	char path[512];
+	int r;
+
+	(void)data;
+	if (mkdir(state_dir(), 0755) < 0 && errno != EEXIST)
+		return -errno;
+	/* the SSID, BSSID and channel were readable by anyone through
+	 * WEXT; the keys only by root */
+	state_path(path, sizeof(path), iface, ".keys");
+	r = store_part(path, st, iface->wdev, IWC_STATE_KEYS, 0600);
+	if (r < 0)
+		return r;
+	state_path(path, sizeof(path), iface, "");
+	return store_part(path, st, iface->wdev, IWC_STATE_PUBLIC, 0644);
+}
+
 int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 {
 	struct nlbe *be = data;
@@ -108,7 +134,7 @@ int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 
 	if (be->lock_fd >= 0)
 		return 0;
-	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
+	if (mkdir(state_dir(), 0755) < 0 && errno != EEXIST)
 		return -errno;
 	state_path(path, sizeof(path), iface, ".lock");
 	be->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);

@@ -29,7 +29,7 @@ static size_t put_hex(char *p, size_t len, const uint8_t *b, size_t n)
 }
 
 int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
-		     char *buf, size_t len)
+		     unsigned int parts, char *buf, size_t len)
 {
 	size_t off = 0;
 	int n;
@@ -44,6 +44,8 @@ int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
 	} while (0)
 
 	OUT("%s\nwdev %" PRIu64 "\n", MAGIC, wdev);
+	if (!(parts & IWC_STATE_PUBLIC))
+		goto keys;
 	if (st->has_ssid) {
 		OUT("ssid ");
 		off += put_hex(buf + off, len - off, st->ssid, st->ssid_len);
@@ -55,6 +57,11 @@ int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
 		    st->bssid[5]);
 	if (st->has_freq)
 		OUT("freq %u\n", st->freq_mhz);
+	if (st->sme)
+		OUT("sme 1\n");
+keys:
+	if (!(parts & IWC_STATE_KEYS))
+		return (int)off;
 	for (int k = 0; k < 4; k++) {
 		if (!st->key_len[k])
 			continue;
@@ -64,8 +71,6 @@ int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
 	}
 	if (st->default_key >= 0)
 		OUT("defkey %d\n", st->default_key + 1);
-	if (st->sme)
-		OUT("sme 1\n");
 #undef OUT
 	return (int)off;
 }
@@ -99,13 +104,12 @@ static int get_hex(const char *s, size_t slen, uint8_t *out, size_t max)
 int iwc_state_parse(const char *buf, size_t len, struct iwc_wext_state *ret,
 		    uint64_t *ret_wdev)
 {
-	struct iwc_wext_state st;
+	struct iwc_wext_state st = *ret;
 	uint64_t wdev = 0;
 	bool has_wdev = false;
 	size_t pos = 0;
 	bool first = true;
 
-	iwc_state_init(&st);
 	while (pos < len) {
 		const char *line = buf + pos;
 		const char *nl = memchr(line, '\n', len - pos);

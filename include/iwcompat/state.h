@@ -13,11 +13,19 @@
 
 #include "iwcompat/wext.h"
 
-/* Text form (one "key value" per line), for the file and the tests. */
+/* The public part (SSID, BSSID, channel: what GET requests showed to
+ * anyone) and the secret part (WEP keys, root only) go to two files. */
+enum iwc_state_part {
+	IWC_STATE_PUBLIC = 1 << 0,
+	IWC_STATE_KEYS = 1 << 1,
+};
+
+/* Text form (one "key value" per line), for the files and the tests. */
 int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
-		     char *buf, size_t len);
-/* Parses @buf; a malformed file reads as "nothing stored" (-EINVAL).
- * Returns 0 with @ret and @ret_wdev. */
+		     unsigned int parts, char *buf, size_t len);
+/* Parses @buf into @ret (fields absent from @buf are left alone); a
+ * malformed file reads as "nothing stored" (-EINVAL, @ret untouched).
+ * Returns 0 with @ret_wdev. */
 int iwc_state_parse(const char *buf, size_t len, struct iwc_wext_state *ret,
 		    uint64_t *ret_wdev);
 void iwc_state_init(struct iwc_wext_state *st);
