@@ -712,3 +712,33 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 	free(a.dev);
 	return status;
 }
+
+int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
+{
+	struct apply a = { .ctx = ctx, .ifname = ifname };
+	int r;
+
+	a.dev = malloc(sizeof(*a.dev));
+	if (!a.dev)
+		return -ENOMEM;
+	iwc_state_init(&a.st);
+	r = iwc_dev_load(ctx, ifname,
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, a.dev);
+	if (r == 0) {
+		be(&a)->state_lock(bd(&a), &a.dev->iface);
+		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
+		/* what the kernel did at NETDEV_UP for WEXT settings */
+		if (!a.dev->iface.up)
+			r = -ENETDOWN;
+		else if (iftype(&a) == IWC_IFTYPE_STATION && !linked(&a) &&
+			 !sme_active(&a))
+			r = mgd_connect(&a);
+		else if (iftype(&a) == IWC_IFTYPE_ADHOC && !linked(&a))
+			r = ibss_join(&a);
+		if (a.st_dirty)
+			be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+		be(&a)->state_unlock(bd(&a));
+	}
+	free(a.dev);
+	return r;
+}

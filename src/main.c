@@ -11,6 +11,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/nl80211.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 
 static const char *base_name(const char *path)
@@ -33,7 +34,10 @@ static void usage(FILE *f)
 		fprintf(f, "  %-9s %s\n", t[i].name, t[i].summary);
 	fprintf(f, "\nOptions:\n"
 		   "  -h, --help     show this help\n"
-		   "  --version      show iwcompat's version\n");
+		   "  --version      show iwcompat's version\n"
+		   "\nCommands:\n"
+		   "  link-up IFACE  connect or join with the settings stored by\n"
+		   "                 iwconfig while IFACE was down (run when it comes up)\n");
 }
 
 static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
@@ -52,6 +56,27 @@ static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
 	status = tool->main(&ctx, argc, argv);
 	iwc_nl80211_backend_close(ctx.be_data);
 	return status & 0xff;
+}
+
+/* iwcompat link-up IFACE: apply stored WEXT settings once IFACE is up. */
+static int link_up(int argc, char **argv)
+{
+	struct iwc_ctx ctx = { .out = stdout, .err = stderr, .argv0 = argv[0] };
+	int r;
+
+	if (argc != 2) {
+		fprintf(stderr, "Usage: iwcompat link-up IFACE\n");
+		return 1;
+	}
+	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0)
+		return 255;
+	r = iwc_link_up(&ctx, argv[1]);
+	iwc_nl80211_backend_close(ctx.be_data);
+	if (r < 0) {
+		fprintf(stderr, "iwcompat: link-up %s: %s\n", argv[1], strerror(-r));
+		return 1;
+	}
+	return 0;
 }
 
 int main(int argc, char **argv)
@@ -75,6 +100,8 @@ int main(int argc, char **argv)
 		printf("iwcompat %s\n", IWCOMPAT_VERSION);
 		return 0;
 	}
+	if (!strcmp(argv[1], "link-up"))
+		return link_up(argc - 1, argv + 1);
 	tool = iwc_tool_find(argv[1]);
 	if (!tool) {
 		fprintf(stderr, "iwcompat: unknown tool '%s'\n", argv[1]);

@@ -465,16 +465,16 @@ static int parse_key(struct parse_ctx *c, char **args, int count,
 		s->use_current = true;
 		return 1;
 	}
-	/* the words may come in any order, until none matches */
+	/* the words may come in any order, until none matches; they are
+	 * all parsed into the one key buffer (a bad "l:" login still
+	 * overwrites it) */
 	do {
-		uint8_t key[IW_ENCODING_TOKEN_MAX];
 		int keylen, index;
 
 		oldone = gotone;
 		if (i < count) {
-			keylen = parse_key_word(c, args[i], key, flags);
+			keylen = parse_key_word(c, args[i], s->u.key.key, flags);
 			if (keylen > 0) {
-				memcpy(s->u.key.key, key, keylen);
 				s->u.key.len = (uint8_t)keylen;
 				s->u.key.has_key = true;
 				i++;

@@ -229,4 +229,12 @@ struct iwc_ctx;
  */
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
 
+/**
+ * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:
+ * connect (station) or join (ad-hoc) with the stored parameters. Run
+ * after an interface comes up ("iwcompat link-up IFACE", from the
+ * ifupdown hook or a udev rule). 0 or a negative errno.
+ */
+int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname);
+
 #endif
