@@ -123,10 +123,15 @@ static int ibss_join(struct apply *a)
 	if (!a->dev->iface.up || !a->st.has_ssid || !a->st.ssid_len)
 		return 0;
 	connect_params(a, &p);
-	if (!p.freq_mhz)
+	if (!p.freq_mhz) {
+		/* cfg80211 keeps the channel it picked as the WEXT one */
 		p.freq_mhz = first_ibss_channel(a);
-	if (!p.freq_mhz)
-		return -EINVAL;
+		if (!p.freq_mhz)
+			return -EINVAL;
+		a->st.has_freq = true;
+		a->st.freq_mhz = p.freq_mhz;
+		a->st_dirty = true;
+	}
 	return be(a)->ibss_join(bd(a), &a->dev->iface, &p);
 }
 
@@ -685,7 +690,7 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 			else
 				r = current_value(&a, s);
 			if (r) {
-				iwc_fmt_get_failed(ctx->err, s->req, req->ifname, r);
+				iwc_fmt_get_failed(ctx->err, s->req, req->ifname, -r);
 				status = 249;
 				break;
 			}
@@ -697,7 +702,7 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 		else
 			r = apply_one(&a, s);
 		if (r) {
-			iwc_fmt_set_failed(ctx->err, s->req, req->ifname, r);
+			iwc_fmt_set_failed(ctx->err, s->req, req->ifname, -r);
 			status = 250;
 			break;
 		}

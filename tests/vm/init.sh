@@ -16,7 +16,7 @@
 #
 # Kernel command line words read here: iwvm.radios=N iwvm.hwsim="ARGS"
 # (no spaces: commas are turned into spaces), iwvm.debug=1 (shell on ttyS0
-# instead of power-off when something fails).
+# instead of power-off when something fails), iwvm.ipv6=1 (keep IPv6 on).
 
 PATH=/bin:/sbin
 export PATH
@@ -42,11 +42,13 @@ echo 1 > /proc/sys/kernel/sysrq 2>/dev/null
 RADIOS=2
 HWSIM_EXTRA=
 DEBUG=0
+IPV6=0
 for w in $(cat /proc/cmdline); do
 	case "$w" in
 	iwvm.radios=*) RADIOS=${w#iwvm.radios=} ;;
 	iwvm.hwsim=*) HWSIM_EXTRA=$(echo "${w#iwvm.hwsim=}" | tr ',' ' ') ;;
 	iwvm.debug=*) DEBUG=${w#iwvm.debug=} ;;
+	iwvm.ipv6=*) IPV6=${w#iwvm.ipv6=} ;;
 	esac
 done
 
@@ -55,6 +57,13 @@ KVER=$(uname -r)
 # /lib/modules/$KVER: e.g. "ip link add nlmon0 type nlmon".
 [ -x /sbin/modprobe ] || ln -s /bin/busybox /sbin/modprobe 2>/dev/null
 echo /sbin/modprobe > /proc/sys/kernel/modprobe 2>/dev/null
+
+# No IPv6 on the radios unless asked (iwvm.ipv6=1): its DAD/RS/MLD frames
+# are the only traffic on idle links and make rates/counters drift.
+if [ "$IPV6" != 1 ]; then
+	echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 2>/dev/null
+	echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6 2>/dev/null
+fi
 
 while read -r mod args; do
 	[ -n "$mod" ] || continue

@@ -216,6 +216,31 @@ EOF
 	wait_txpower "$ifc"
 }
 
+# sta_pin_bitrate IFACE BAND RATE...: allow only these legacy rates (Mb/s)
+# for data frames (BAND 2.4 or 5), so the "Bit Rate" that iwconfig shows
+# (the last tx rate) does not move with rate control. Call before connecting
+# (brings the interface up: nl80211 refuses it on a down interface).
+sta_pin_bitrate() {
+	local ifc=$1 band=$2
+	shift 2
+	ip link set "$ifc" up || return 1
+	iw dev "$ifc" set bitrates "legacy-$band" "$@"
+}
+
+# sta_poke IFACE: send exactly one frame to the AP (an ARP probe, from a
+# temporary 169.254.99.1/32 that is removed again), so that the last tx rate
+# ("Bit Rate") is a data rate (see sta_pin_bitrate) instead of whatever the
+# association frames used. Nothing else is sent: no retries, no replies.
+sta_poke() {
+	local ifc=$1 had=0
+	ip -4 addr show dev "$ifc" | grep -q '169\.254\.99\.1/32' && had=1
+	[ "$had" = 1 ] || ip addr add 169.254.99.1/32 dev "$ifc" || return 1
+	busybox arping -c 1 -w 1 -s 169.254.99.1 -I "$ifc" 169.254.99.2 >/dev/null 2>&1
+	[ "$had" = 1 ] || ip addr del 169.254.99.1/32 dev "$ifc"
+	ip neigh flush dev "$ifc" 2>/dev/null
+	return 0
+}
+
 # sta_disconnect IFACE
 sta_disconnect() { iw dev "$1" disconnect; }
 
