@@ -747,3 +747,11 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 	free(a.dev);
 	return r;
 }
+
+bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname)
+{
+	struct iwc_iface iface;
+
+	return ctx->be->is_privileged(ctx->be_data) &&
+	       ctx->be->get_iface(ctx->be_data, ifname, &iface) == 0;
+}

@@ -83,10 +83,15 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
 	env.mac_ok = hw == 1 || hw == 801;
 	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
-				   &diag) < 0)
-		status = iwc_fmt_set_diag(ctx->err, &diag);
-	else
+				   &diag) == 0)
 		status = iwc_iwconfig_apply(ctx, req);
+	else if (req->n > 0 && !iwc_iwconfig_settable(ctx, ifname))
+		/* wireless-tools would have failed on the first setting
+		 * before reaching the bad word; that failure changes
+		 * nothing, so report it as it did */
+		status = iwc_iwconfig_apply(ctx, req);
+	else
+		status = iwc_fmt_set_diag(ctx->err, &diag);
 	free(req);
 	return status;
 }

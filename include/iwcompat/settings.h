@@ -229,6 +229,9 @@ struct iwc_ctx;
  */
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
 
+/* Whether any SET could succeed: privileged, and a wireless interface. */
+bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname);
+
 /**
  * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:
  * connect (station) or join (ad-hoc) with the stored parameters. Run
