@@ -82,6 +82,13 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 	/* ARPHRD_ETHER or ARPHRD_IEEE80211 take MAC addresses */
 	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
 	env.mac_ok = hw == 1 || hw == 801;
+	/* SIOCGIWRANGE works on every cfg80211 interface */
+	{
+		struct iwc_iface iface;
+
+		env.has_range = ctx->be->get_iface(ctx->be_data, ifname,
+						   &iface) == 0;
+	}
 	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
 				   &diag) == 0)
 		status = iwc_iwconfig_apply(ctx, req);
