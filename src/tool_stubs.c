@@ -11,20 +11,6 @@ static int not_yet(struct iwc_ctx *ctx, const char *tool)
 	return 1;
 }
 
-int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv)
-{
-	(void)argc;
-	(void)argv;
-	return not_yet(ctx, "iwpriv");
-}
-
-int iwc_iwspy_main(struct iwc_ctx *ctx, int argc, char **argv)
-{
-	(void)argc;
-	(void)argv;
-	return not_yet(ctx, "iwspy");
-}
-
 int iwc_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	(void)argc;

@@ -1,0 +1,59 @@
+/*
+ * tool_iwpriv.c - iwpriv. Private ioctls belong to old WEXT drivers
+ * (dev->wireless_handlers); cfg80211 devices have none, and the kernel
+ * answers every listing with EOPNOTSUPP. So for every interface
+ * iwcompat can see, every form reports "no private ioctls.".
+ *
+ *   iwpriv                     every interface, exit 0
+ *   iwpriv -a... | --all       every interface, exit 0
+ *   iwpriv -h... | --help      usage on stderr, exit 0
+ *   iwpriv -v | --version      versions
+ *   iwpriv IF [-a... | --all]  exit 0
+ *   iwpriv IF CMD [ARGS]       exit 255
+ */
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/format.h"
+#include "iwcompat/tools.h"
+
+static void no_private(const struct iwc_ctx *ctx, const char *ifname)
+{
+	fprintf(ctx->err, "%-8.16s  no private ioctls.\n\n", ifname);
+}
+
+static void each_iface(const struct iwc_ctx *ctx)
+{
+	struct iwc_name_list list = { 0 };
+
+	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
+		return;
+	for (size_t i = 0; i < list.n; i++)
+		no_private(ctx, list.names[i]);
+	iwc_name_list_free(&list);
+}
+
+static bool is_all(const char *arg)
+{
+	return !strncmp(arg, "-a", 2) || !strcmp(arg, "--all");
+}
+
+int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	if (argc == 1 || is_all(argv[1])) {
+		each_iface(ctx);
+		return 0;
+	}
+	if (!strncmp(argv[1], "-h", 2) || !strcmp(argv[1], "--help")) {
+		fputs("Usage: iwpriv interface [private-command [private-arguments]]\n",
+		      ctx->err);
+		return 0;
+	}
+	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version"))
+		return iwc_print_version(ctx, "iwpriv");
+	no_private(ctx, argv[1]);
+	if (argc == 2 || is_all(argv[2]))
+		return 0;
+	return 255;	/* running a private command failed */
+}
