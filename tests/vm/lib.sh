@@ -220,6 +220,8 @@ EOF
 # for data frames (BAND 2.4 or 5), so the "Bit Rate" that iwconfig shows
 # (the last tx rate) does not move with rate control. Call before connecting
 # (brings the interface up: nl80211 refuses it on a down interface).
+# On 2.4 GHz use CCK rates (1 2 5.5 11): with an OFDM-only mask the frames
+# mac80211 sends by itself (connection monitor, every ~30 s) go out at 1 Mb/s.
 sta_pin_bitrate() {
 	local ifc=$1 band=$2
 	shift 2
