@@ -1,0 +1,434 @@
+/*
+ * test_iwconfig_set.c - "iwconfig IFACE keyword ..." end to end on the
+ * fake backend: which nl80211 operations the WEXT emulation performs,
+ * what it stores, and the legacy reports of kernel refusals.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "fake_backend.h"
+#include "iwcompat/state.h"
+#include "iwcompat/tools.h"
+
+static void add_rates(struct iwc_wiphy *w)
+{
+	static const uint16_t g[] = { 10, 20, 55, 110, 60, 90, 120, 180,
+				      240, 360, 480, 540 };
+	static const uint16_t a[] = { 60, 90, 120, 180, 240, 360, 480, 540 };
+
+	w->has_band[0] = w->has_band[1] = true;
+	w->n_rates[0] = 12;
+	memcpy(w->rates[0], g, sizeof(g));
+	w->n_rates[1] = 8;
+	memcpy(w->rates[1], a, sizeof(a));
+}
+
+/* wlan0 (type @type, up) on phy0, plus lo */
+static struct fake_world *world(enum iwc_iftype type)
+{
+	struct fake_world *w = world_empty("set");
+
+	fake_world_add_netdev(w, "lo");
+	fake_world_add_wireless(w, "wlan0", type, 0);
+	w->n_wiphys = 1;
+	world_default_wiphy(&w->wiphys[0], 0);
+	add_rates(&w->wiphys[0]);
+	return w;
+}
+
+struct run {
+	struct fake_run r;
+};
+
+static void run(struct fake_world *w, const char *const *argv, struct run *out)
+{
+	int argc = 0;
+
+	while (argv[argc])
+		argc++;
+	fake_run_tool(w, iwc_iwconfig_main, argc, argv, &out->r);
+}
+
+#define RUN(w, res, ...)                                                     \
+	do {                                                                 \
+		const char *const argv_[] = { "iwconfig", __VA_ARGS__, NULL }; \
+		run((w), argv_, (res));                                      \
+	} while (0)
+
+static void essid_connects_when_up(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "essid", "TestNet");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.err, "");
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_true(res.r.state_stored);
+	assert_true(res.r.state.has_ssid);
+	assert_memory_equal(res.r.state.ssid, "TestNet", 7);
+	assert_true(res.r.state.sme);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void essid_only_stored_when_down(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	fake_world_find(w, "wlan0")->iface.up = false;
+	RUN(w, &res, "wlan0", "essid", "TestNet", "channel", "6");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	assert_true(res.r.state.has_ssid);
+	assert_true(res.r.state.has_freq);
+	assert_int_equal(res.r.state.freq_mhz, 2437);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void essid_off_forgets(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "essid", "off");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");	/* nothing to connect to */
+	assert_true(res.r.state.has_ssid);
+	assert_int_equal(res.r.state.ssid_len, 0);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void sme_same_ssid_is_noop_other_reconnects(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct fake_netdev *d = fake_world_find(w, "wlan0");
+	struct run res;
+
+	(void)state;
+	d->iface.has_ssid = true;	/* cfg80211's SME holds the link */
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	w->state.has_ssid = true;
+	w->state.ssid_len = 7;
+	memcpy(w->state.ssid, "TestNet", 7);
+	w->state.sme = true;
+	RUN(w, &res, "wlan0", "essid", "TestNet");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "essid", "Other");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"disconnect wlan0 3\n"
+		"connect wlan0 ssid=Other freq=0 bssid=0 privacy=0 defkey=-1\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void keys_stored_and_used(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	fake_world_find(w, "wlan0")->iface.up = false;
+	RUN(w, &res, "wlan0", "key", "s:abcde", "key", "[2]", "0102030405060708090a0b0c0d");
+	assert_int_equal(res.r.rc, 0);
+	assert_int_equal(res.r.state.key_len[0], 5);
+	assert_memory_equal(res.r.state.key[0], "abcde", 5);
+	assert_int_equal(res.r.state.key_len[1], 13);
+	assert_int_equal(res.r.state.default_key, 0);	/* the first key set */
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void key_of_wrong_length_refused(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "key", "s:abc");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Encode\" (8B2A) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void mode_mapping(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "mode", "monitor");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "set_iftype wlan0 6\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "mode", "managed");	/* same type: no-op */
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "mode", "master");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Mode\" (8B06) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void thresholds_and_retry(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rts", "300", "frag", "513", "retry", "5");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n"
+		"wiphy_params wlan0 short=-1 long=-1 rts=-1 frag=512\n"
+		"wiphy_params wlan0 short=5 long=5 rts=-1 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "retry", "long", "10", "rts", "off");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=10 rts=-1 frag=-1\n"
+		"wiphy_params wlan0 short=-1 long=-1 rts=4294967295 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "frag", "100");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "retry", "0");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Retry Limit\" (8B28) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void txpower_forms(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "txpower", "15");
+	assert_string_equal(res.r.log, "txpower wlan0 2 1500\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "txpower", "10", "auto");
+	assert_string_equal(res.r.log, "txpower wlan0 1 1000\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "txpower", "auto");
+	assert_string_equal(res.r.log, "txpower wlan0 0 0\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "txpower", "off");
+	assert_string_equal(res.r.log, "rfkill wlan0 1\n");
+	assert_int_equal(res.r.rc, 0);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void rate_masks(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rate", "54M");
+	assert_string_equal(res.r.log, "rates wlan0 band0:108 band1:108\n");
+	fake_run_free(&res.r);
+	/* a fixed rate a band lacks gives that band every rate */
+	RUN(w, &res, "wlan0", "rate", "11M");
+	assert_string_equal(res.r.log,
+		"rates wlan0 band0:22 band1:12,18,24,36,48,72,96,108\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "rate", "11M", "auto");
+	assert_string_equal(res.r.log,
+		"rates wlan0 band0:2,4,11,22,12,18 band1:12,18\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void power_only_for_stations(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "power", "off");
+	assert_string_equal(res.r.log, "power_save wlan0 0\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "power", "period", "2");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	fake_world_find(w, "wlan0")->iface.iftype = IWC_IFTYPE_MONITOR;
+	RUN(w, &res, "wlan0", "power", "off");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Power Management\" (8B2C) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void monitor_channel(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_MONITOR);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "channel", "11");
+	assert_string_equal(res.r.log, "set_channel wlan0 2462\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "channel", "auto");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "essid", "foo");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+		"    SET failed on device wlan0 ; Operation not supported.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void privileges_and_devices(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	w->privileged = false;
+	RUN(w, &res, "wlan0", "essid", "foo");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+		"    SET failed on device wlan0 ; Operation not permitted.\n");
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	/* EPERM comes before the device lookup */
+	RUN(w, &res, "wlan9", "rts", "300");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set RTS Threshold\" (8B22) :\n"
+		"    SET failed on device wlan9 ; Operation not permitted.\n");
+	fake_run_free(&res.r);
+	/* GIWENCODE needs the privilege too: a GET failure */
+	RUN(w, &res, "wlan0", "key", "on");
+	assert_int_equal(res.r.rc, 249);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Encode\" (8B2B) :\n"
+		"    GET failed on device wlan0 ; Operation not permitted.\n");
+	fake_run_free(&res.r);
+
+	w->privileged = true;
+	RUN(w, &res, "wlan9", "essid", "foo");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+		"    SET failed on device wlan9 ; No such device.\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "lo", "txpower", "10", "dBm");
+	/* every SET fails on lo: the first one's failure is reported
+	 * before the bad word, as wireless-tools did */
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Tx Power\" (8B26) :\n"
+		"    SET failed on device lo ; Operation not supported.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void bad_word_changes_nothing(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rts", "300", "essid", "foo", "bogus");
+	assert_int_equal(res.r.rc, 255);
+	assert_string_equal(res.r.err, "iwconfig: unknown command \"bogus\"\n");
+	assert_string_equal(res.r.log, "");
+	assert_false(res.r.state_stored);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void first_failure_stops(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rts", "300", "mode", "master", "frag", "512");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static void ibss_picks_and_keeps_a_channel(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_ADHOC);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "essid", "cell");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "ibss_join wlan0 ssid=cell freq=2412\n");
+	assert_true(res.r.state.has_freq);
+	assert_int_equal(res.r.state.freq_mhz, 2412);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(essid_connects_when_up),
+		cmocka_unit_test(essid_only_stored_when_down),
+		cmocka_unit_test(essid_off_forgets),
+		cmocka_unit_test(sme_same_ssid_is_noop_other_reconnects),
+		cmocka_unit_test(keys_stored_and_used),
+		cmocka_unit_test(key_of_wrong_length_refused),
+		cmocka_unit_test(mode_mapping),
+		cmocka_unit_test(thresholds_and_retry),
+		cmocka_unit_test(txpower_forms),
+		cmocka_unit_test(rate_masks),
+		cmocka_unit_test(power_only_for_stations),
+		cmocka_unit_test(monitor_channel),
+		cmocka_unit_test(privileges_and_devices),
+		cmocka_unit_test(bad_word_changes_nothing),
+		cmocka_unit_test(first_failure_stops),
+		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
