@@ -14,6 +14,7 @@ set_country US
 ap_open wlan0 iwcompat-demo 6 >/dev/null 2>&1 || exit 3
 sta_connect_open wlan1 iwcompat-demo 2437 >/dev/null 2>&1 || exit 3
 managed_idle wlan2
+ip addr add 169.254.1.1/16 dev wlan1	# iwgetid without an interface needs IPv4
 
 show() {
 	echo "\$ $*        # iwcompat"
@@ -35,7 +36,9 @@ show() {
 	echo "== the same through the real wireless-tools, compared =="
 	for c in "iwconfig wlan1" "iwconfig wlan2" "iwgetid -r wlan1" "iwgetid -a wlan1" "iwgetid -c wlan1"; do
 		# shellcheck disable=SC2086
-		if cmp -s <(PATH=$BIN:$PATH $c 2>&1) <(/sbin/$c 2>&1); then
+		# counters that move by themselves are masked (tests/vm/mask.sed)
+		if cmp -s <(PATH=$BIN:$PATH $c 2>&1 | sed -f "$HERE/mask.sed") \
+			<(/sbin/$c 2>&1 | sed -f "$HERE/mask.sed"); then
 			echo "identical: $c"
 		else
 			echo "DIFFERENT: $c"
