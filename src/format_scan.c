@@ -276,8 +276,12 @@ void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
 	iwc_ether_ntop(bss->bssid, mac);
 	fprintf(f, "          Cell %02d - Address: %s\n", cell, mac);
 
-	/* the channel number, then the frequency */
-	fprintf(f, IND "Channel:%d\n", iwc_freq_to_chan(bss->freq_mhz));
+	/* the channel number (a frequency event with e = 0: a "channel"
+	 * of 1000 or more prints as a frequency), then the frequency */
+	freq = iwc_freq_to_chan(bss->freq_mhz);
+	iwc_print_freq(buf, sizeof(buf), freq,
+		       iwc_wext_freq_to_channel(freq, range), 0);
+	fprintf(f, IND "%s\n", buf);
 	freq = (double)bss->freq_mhz * 1e6;
 	iwc_print_freq(buf, sizeof(buf), freq,
 		       iwc_wext_freq_to_channel(freq, range), 0);

@@ -334,19 +334,21 @@ void iwc_sawap_ntop(const uint8_t *mac, char *buf)
 
 int iwc_freq_to_chan(uint32_t mhz)
 {
+	/* the kernel's arithmetic is unsigned: below 2407 MHz (S1G) and in
+	 * the gaps it wraps to large channel numbers, which WEXT passed on */
 	if (mhz == 2484)
 		return 14;
 	if (mhz < 2484)
-		return ((int)mhz - 2407) / 5;
+		return (int)((mhz - 2407u) / 5u);
 	if (mhz >= 4910 && mhz <= 4980)
-		return ((int)mhz - 4000) / 5;
+		return (int)((mhz - 4000u) / 5u);
+	if (mhz < 5925)
+		return (int)((mhz - 5000u) / 5u);
 	if (mhz == 5935)
 		return 2;
-	if (mhz < 5925)
-		return ((int)mhz - 5000) / 5;
 	if (mhz <= 45000)
-		return ((int)mhz - 5950) / 5;
+		return (int)((mhz - 5950u) / 5u);
 	if (mhz >= 58320 && mhz <= 70200)
-		return ((int)mhz - 56160) / 2160;
+		return (int)((mhz - 56160u) / 2160u);
 	return 0;
 }

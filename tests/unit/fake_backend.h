@@ -17,8 +17,10 @@
 
 #define FAKE_MAX_NETDEVS 16
 #define FAKE_MAX_WIPHYS 2
-#define FAKE_MAX_BSS 8
-#define FAKE_MAX_IES 256
+/* Enough for a 100+ cell scan list and an IE buffer the kernel would
+ * split into several IWEVGENIE chunks (> 1024 bytes). */
+#define FAKE_MAX_BSS 128
+#define FAKE_MAX_IES 2048
 
 /* One line of /proc/net/dev. */
 struct fake_netdev {
