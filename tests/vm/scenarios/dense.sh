@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=7
+# iwvm: radios=7 timeout=1800
 # Scenario "dense": iwlist scan with hundreds of BSSes, and with hostile
 # information elements. Run it through the host wrapper:
 #   tests/vm/run-scenario dense

@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=11
+# iwvm: radios=11 timeout=1800
 # Scenario "display": read-only display commands (iwconfig, iwgetid) on every
 # kind of interface. Run it through the host wrapper:
 #   tests/vm/run-scenario display            (boots with the radios it needs)

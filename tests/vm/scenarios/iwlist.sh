@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=9
+# iwvm: radios=9 timeout=1800
 # Scenario "iwlist": every iwlist subcommand on every kind of interface,
 # and scanning against several hostapd APs. Run it through the host wrapper:
 #   tests/vm/run-scenario iwlist

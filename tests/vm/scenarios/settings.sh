@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=9
+# iwvm: radios=9 timeout=3600
 # Scenario "settings": iwconfig IFACE keyword ... against the real
 # wireless-tools. Before each run (real, then iwcompat) the interface the
 # case names is recreated and brought back to its baseline
