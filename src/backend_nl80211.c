@@ -48,6 +48,26 @@ static int on_ps(struct nlattr **tb, void *arg)
 	return 0;
 }
 
+static int be_get_power(void *data, struct iwc_iface *iface)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+	int ps = -1;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	/* wdev->ps, which WEXT shows as Power Management */
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_POWER_SAVE, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+			       (uint32_t)iface->ifindex) == 0)
+		iwc_nl_transact(&be->nl, msg, on_ps, &ps, NL_TIMEOUT_MS);
+	else
+		nlmsg_free(msg);
+	iface->ps = ps;
+	iface->rfkill_blocked = iwc_sys_rfkill_blocked(iface->name) > 0;
+	return 0;
+}
+
 static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 {
 	struct nlbe *be = data;
@@ -55,7 +75,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	struct nl_msg *msg;
 	char name[IWC_IFNAMSIZ];
 	unsigned int ifindex;
-	int r, ps = -1;
+	int r;
 
 	/* The kernel sees at most IFNAMSIZ-1 characters of a name. */
 	snprintf(name, sizeof(name), "%s", ifname);
@@ -80,17 +100,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	if (iface.ifindex < 0)
 		return -EOPNOTSUPP;
 
-	/* wdev->ps, which WEXT shows as Power Management */
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_POWER_SAVE, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) == 0)
-		iwc_nl_transact(&be->nl, msg, on_ps, &ps, NL_TIMEOUT_MS);
-	else
-		nlmsg_free(msg);
-	iface.ps = ps;
-
 	iface.up = iwc_sys_iface_up(name) > 0;
-	r = iwc_sys_rfkill_blocked(name);
-	iface.rfkill_blocked = r > 0;
 	*ret = iface;
 	return 0;
 }
@@ -355,6 +365,7 @@ static const struct iwc_backend nl80211_backend = {
 	.list_ifaces = be_list_ifaces,
 	.list_ipv4_ifaces = be_list_ipv4_ifaces,
 	.get_iface = be_get_iface,
+	.get_power = be_get_power,
 	.get_link = be_get_link,
 	.get_wiphy = be_get_wiphy,
 	.scan_trigger = be_scan_trigger,
@@ -380,6 +391,7 @@ static const struct iwc_backend nl80211_backend = {
 	.is_privileged = be_is_privileged,
 	.iface_hwtype = be_iface_hwtype,
 	.arp_lookup = be_arp_lookup,
+	.listen_events = iwc_nlbe_listen_events,
 };
 
 int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,

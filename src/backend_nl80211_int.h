@@ -45,4 +45,7 @@ int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
 int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
+/* backend_nl80211_events.c */
+int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);
+
 #endif

@@ -20,6 +20,8 @@ int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 	r = be->get_iface(ctx->be_data, ifname, &dev->iface);
 	if (r < 0)
 		return r;
+	if ((need & IWC_NEED_POWER) && be->get_power)
+		be->get_power(ctx->be_data, &dev->iface);
 
 	if ((need & IWC_NEED_LINK) &&
 	    (dev->iface.iftype == IWC_IFTYPE_STATION ||

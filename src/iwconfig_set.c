@@ -647,7 +647,8 @@ static int apply_one(struct apply *a, const struct iwc_setting *s)
 static void reload(struct apply *a)
 {
 	iwc_dev_load(a->ctx, a->ifname,
-		     IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, a->dev);
+		     IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+				 IWC_NEED_POWER, a->dev);
 	a->dev->src.state = &a->st;
 }
 
@@ -662,7 +663,8 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 	a.privileged = ctx->be->is_privileged(ctx->be_data);
 	iwc_state_init(&a.st);
 	a.dev_err = iwc_dev_load(ctx, req->ifname,
-				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV,
+				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+				 IWC_NEED_POWER,
 				 a.dev);
 	if (a.dev_err == 0 && a.privileged) {
 		be(&a)->state_lock(bd(&a), &a.dev->iface);
@@ -728,7 +730,8 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 		return -ENOMEM;
 	iwc_state_init(&a.st);
 	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV, a.dev);
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+				 IWC_NEED_POWER, a.dev);
 	if (r == 0) {
 		be(&a)->state_lock(bd(&a), &a.dev->iface);
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);

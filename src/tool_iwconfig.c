@@ -32,7 +32,7 @@ static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 	}
 	r = iwc_dev_load(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE, dev);
+			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
 	if (r < 0) {
 		iwc_fmt_iface_error(ctx->err, ifname, r);
 		free(dev);

@@ -174,7 +174,7 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		return -1;
 	r = iwc_dev_load(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE, dev);
+			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
 	if (r == 0)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {

@@ -9,6 +9,7 @@
 #ifndef IWCOMPAT_BACKEND_H
 #define IWCOMPAT_BACKEND_H
 
+#include "iwcompat/iwevent.h"
 #include "iwcompat/types.h"
 #include "iwcompat/wext.h"
 
@@ -33,6 +34,12 @@ struct iwc_backend {
 	 * exists but is not a cfg80211 (nl80211) device.
 	 */
 	int (*get_iface)(void *be, const char *ifname, struct iwc_iface *ret);
+
+	/**
+	 * get_power - fill @iface->ps (wdev->ps, NL80211_CMD_GET_POWER_SAVE)
+	 * and @iface->rfkill_blocked. Optional (NULL: leave them).
+	 */
+	int (*get_power)(void *be, struct iwc_iface *iface);
 
 	/**
 	 * get_link - the BSS a station is connected to (with its station
@@ -132,6 +139,16 @@ struct iwc_backend {
 	 * kernel's WEXT layer refused key reads and all settings without).
 	 */
 	bool (*is_privileged)(void *be);
+
+	/**
+	 * listen_events - iwevent: join the kernel's wireless event
+	 * sources and feed @cb every event, in the kernel's order, each
+	 * with the current name of its interface. The first is
+	 * IWC_EVENT_LISTENING, once nothing can be missed any more.
+	 * Returns what @cb returned when non-zero, or a negative errno
+	 * (opening failed, or waiting did), never 0.
+	 */
+	int (*listen_events)(void *be, iwc_event_cb cb, void *arg);
 };
 
 #endif

@@ -13,6 +13,7 @@ enum iwc_dev_need {
 	IWC_NEED_WIPHY = 1 << 1,
 	IWC_NEED_PRIV = 1 << 2,
 	IWC_NEED_STATE = 1 << 3,
+	IWC_NEED_POWER = 1 << 4,	/* power save and rfkill state */
 };
 
 struct iwc_dev {

@@ -9,6 +9,7 @@
 #include "iwcompat/types.h"
 
 struct nlattr;
+struct nlmsghdr;
 
 /**
  * iwc_nl80211_backend_open - the backend used by the tools. The netlink
@@ -33,5 +34,15 @@ int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
  * iwc_bss_clear). -EINVAL if the message has no usable BSS. */
 int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *ret);
 void iwc_bss_clear(struct iwc_bss *bss);
+
+/**
+ * iwc_nl_parse_event - an nl80211 multicast event (genl command @cmd)
+ * that iwevent reports, into @ret (ifname left empty; the IE pointers
+ * point into @tb's message). -ENOENT for any other command.
+ */
+int iwc_nl_parse_event(uint8_t cmd, struct nlattr **tb, struct iwc_event *ret);
+/* An rtnetlink message: RTM_DELLINK becomes IWC_EVENT_LINK_GONE;
+ * -ENOENT for anything else. */
+int iwc_rtnl_parse_link(const struct nlmsghdr *h, struct iwc_event *ret);
 
 #endif

@@ -1,0 +1,292 @@
+/*
+ * backend_nl80211_events.c - listen_events, for iwevent: nl80211's
+ * "scan" and "mlme" multicast groups (where cfg80211 announces the
+ * scan results, connections, roams, disconnections, IBSS joins and MIC
+ * failures it also told WEXT about) and rtnetlink's link group (for
+ * interfaces going away). wireless-tools read only rtnetlink, where
+ * cfg80211 put its WEXT events; iwcompat needs no WEXT.
+ *
+ * Both sockets get a large receive buffer (SO_RCVBUFFORCE when the
+ * caller may, else SO_RCVBUF up to net.core.rmem_max) and are read
+ * with plain recv(), so that an overrun (ENOBUFS) is seen as such and
+ * reported as IWC_EVENT_LOST instead of ending the loop.
+ */
+#include <errno.h>
+#include <net/if.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <linux/netlink.h>
+#include <linux/nl80211.h>
+#include <linux/rtnetlink.h>
+#include <netlink/genl/ctrl.h>
+#include <netlink/genl/genl.h>
+#include <netlink/netlink.h>
+
+#include "iwcompat/nl80211.h"
+#include "backend_nl80211_int.h"
+
+#ifndef SOL_NETLINK
+#define SOL_NETLINK 270
+#endif
+
+#define EVENT_RCVBUF (4 * 1024 * 1024)
+#define EVENT_MSGBUF (64 * 1024)
+
+struct listener {
+	struct nl_sock *genl;	/* NULL when the kernel has no nl80211 */
+	int family;
+	int rtnl;
+	uint8_t *genl_buf, *rtnl_buf;
+	iwc_event_cb cb;
+	void *arg;
+};
+
+static void grow_rcvbuf(int fd)
+{
+	int size = EVENT_RCVBUF;
+
+	if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &size, sizeof(size)) < 0)
+		setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, sizeof(size));
+}
+
+static int join_group(struct nl_sock *sk, const char *group)
+{
+	int grp = genl_ctrl_resolve_grp(sk, NL80211_GENL_NAME, group);
+
+	if (grp < 0)
+		return -ENOENT;
+	if (setsockopt(nl_socket_get_fd(sk), SOL_NETLINK,
+		       NETLINK_ADD_MEMBERSHIP, &grp, sizeof(grp)) < 0)
+		return -errno;
+	return 0;
+}
+
+/* 0 with l->genl NULL when there is no nl80211 (no cfg80211 device can
+ * exist, so there is nothing to report). */
+static int open_genl(struct listener *l)
+{
+	struct nl_sock *sk = nl_socket_alloc();
+	int r;
+
+	if (!sk)
+		return -ENOMEM;
+	if (genl_connect(sk) < 0) {
+		nl_socket_free(sk);
+		return -EPROTONOSUPPORT;
+	}
+	l->family = genl_ctrl_resolve(sk, NL80211_GENL_NAME);
+	if (l->family < 0) {
+		nl_socket_free(sk);
+		return 0;
+	}
+	r = join_group(sk, NL80211_MULTICAST_GROUP_SCAN);
+	if (r == 0)
+		r = join_group(sk, NL80211_MULTICAST_GROUP_MLME);
+	if (r < 0) {
+		nl_socket_free(sk);
+		return r;
+	}
+	grow_rcvbuf(nl_socket_get_fd(sk));
+	l->genl = sk;
+	return 0;
+}
+
+static int open_rtnl(struct listener *l)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK,
+				  .nl_groups = RTMGRP_LINK };
+
+	l->rtnl = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
+	if (l->rtnl < 0)
+		return -errno;
+	if (bind(l->rtnl, (struct sockaddr *)&sa, sizeof(sa)) < 0)
+		return -errno;
+	grow_rcvbuf(l->rtnl);
+	return 0;
+}
+
+static int emit(struct listener *l, struct iwc_event *ev)
+{
+	if (ev->ifindex > 0 &&
+	    !if_indextoname((unsigned int)ev->ifindex, ev->ifname)) {
+		/* SIOCGIFNAME's own errno, which glibc turns into ENXIO */
+		ev->ifname[0] = '\0';
+		ev->ifname_err = errno == ENXIO ? ENODEV : errno;
+	}
+	return l->cb(ev, l->arg);
+}
+
+static int emit_simple(struct listener *l, enum iwc_event_type type, int err)
+{
+	struct iwc_event ev = { .type = type, .err = err, .key_idx = -1 };
+
+	return l->cb(&ev, l->arg);
+}
+
+enum rx {
+	RX_DATA,	/* a datagram */
+	RX_EMPTY,	/* nothing queued now */
+	RX_LOST,	/* one or more datagrams dropped */
+	RX_FAILED,	/* reading failed (reported) */
+};
+
+/* One datagram of @fd into @buf (EVENT_MSGBUF bytes). */
+static enum rx receive(int fd, uint8_t *buf, size_t *ret_len)
+{
+	for (;;) {
+		ssize_t n = recv(fd, buf, EVENT_MSGBUF, MSG_DONTWAIT | MSG_TRUNC);
+
+		if (n > EVENT_MSGBUF)
+			return RX_LOST;		/* cut short */
+		if (n >= 0) {
+			*ret_len = (size_t)n;
+			return RX_DATA;
+		}
+		if (errno == EINTR)
+			continue;
+		if (errno == EAGAIN || errno == EWOULDBLOCK)
+			return RX_EMPTY;
+		if (errno == ENOBUFS)
+			return RX_LOST;
+		return RX_FAILED;
+	}
+}
+
+static int handle_genl(struct listener *l, struct nlmsghdr *h)
+{
+	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+	struct genlmsghdr *gnlh;
+	struct iwc_event ev;
+
+	if (h->nlmsg_type != l->family ||
+	    genlmsg_parse(h, 0, tb, NL80211_ATTR_MAX, NULL) < 0)
+		return 0;
+	gnlh = nlmsg_data(h);
+	if (iwc_nl_parse_event(gnlh->cmd, tb, &ev) < 0)
+		return 0;
+	return emit(l, &ev);
+}
+
+/* Every nl80211 event queued now, in order. */
+static int drain_genl(struct listener *l)
+{
+	int r = 0;
+
+	if (!l->genl)
+		return 0;
+	while (r == 0) {
+		struct nlmsghdr *h = (struct nlmsghdr *)l->genl_buf;
+		size_t len;
+		int rem;
+
+		switch (receive(nl_socket_get_fd(l->genl), l->genl_buf, &len)) {
+		case RX_EMPTY:
+			return 0;
+		case RX_LOST:
+			r = emit_simple(l, IWC_EVENT_LOST, 0);
+			continue;
+		case RX_FAILED:
+			return emit_simple(l, IWC_EVENT_READ_ERROR, errno);
+		case RX_DATA:
+			break;
+		}
+		for (rem = (int)len; r == 0 && nlmsg_ok(h, rem);
+		     h = nlmsg_next(h, &rem))
+			r = handle_genl(l, h);
+	}
+	return r;
+}
+
+/* Every rtnetlink message queued now: only deletions matter. */
+static int drain_rtnl(struct listener *l)
+{
+	int r = 0;
+
+	while (r == 0) {
+		struct nlmsghdr *h = (struct nlmsghdr *)l->rtnl_buf;
+		size_t len;
+		int rem;
+
+		switch (receive(l->rtnl, l->rtnl_buf, &len)) {
+		case RX_EMPTY:
+			return 0;
+		case RX_LOST:
+			/* no wireless event was lost: at worst a deletion,
+			 * which leaves a name for an ifindex not used again */
+			continue;
+		case RX_FAILED:
+			return emit_simple(l, IWC_EVENT_READ_ERROR, errno);
+		case RX_DATA:
+			break;
+		}
+		for (rem = (int)len; r == 0 && nlmsg_ok(h, rem);
+		     h = nlmsg_next(h, &rem)) {
+			struct iwc_event ev;
+
+			if (iwc_rtnl_parse_link(h, &ev) < 0)
+				continue;
+			/* The nl80211 events the kernel sent before the
+			 * deletion are queued already: they go first, with
+			 * the name the interface had. */
+			r = drain_genl(l);
+			if (r == 0)
+				r = l->cb(&ev, l->arg);
+		}
+	}
+	return r;
+}
+
+static int listen_loop(struct listener *l)
+{
+	int r = emit_simple(l, IWC_EVENT_LISTENING, 0);
+
+	while (r == 0) {
+		struct pollfd p[2] = {
+			{ .fd = l->rtnl, .events = POLLIN },
+			{ .fd = l->genl ? nl_socket_get_fd(l->genl) : -1,
+			  .events = POLLIN },
+		};
+
+		if (poll(p, 2, -1) < 0) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			return -errno;
+		}
+		r = drain_genl(l);
+		if (r == 0)
+			r = drain_rtnl(l);
+	}
+	return r;
+}
+
+int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg)
+{
+	struct listener l = { .rtnl = -1, .cb = cb, .arg = arg };
+	int r;
+
+	(void)be;
+	l.genl_buf = malloc(EVENT_MSGBUF);
+	l.rtnl_buf = malloc(EVENT_MSGBUF);
+	if (!l.genl_buf || !l.rtnl_buf) {
+		free(l.genl_buf);
+		free(l.rtnl_buf);
+		return -ENOMEM;
+	}
+	/* rtnetlink first: wireless-tools failed on it alone */
+	r = open_rtnl(&l);
+	if (r == 0)
+		r = open_genl(&l);
+	if (r == 0)
+		r = listen_loop(&l);
+	if (l.genl)
+		nl_socket_free(l.genl);
+	if (l.rtnl >= 0)
+		close(l.rtnl);
+	free(l.genl_buf);
+	free(l.rtnl_buf);
+	return r;
+}
