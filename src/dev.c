@@ -38,15 +38,8 @@ int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 	dev->src.wiphy = dev->has_wiphy ? &dev->wiphy : NULL;
 	dev->src.state = NULL;
 	if ((need & IWC_NEED_STATE) && be->state_load &&
-	    be->state_load(ctx->be_data, &dev->iface, &dev->state) == 0) {
-		/* cfg80211 forgets the WEXT SSID when its own SME loses the
-		 * link (__cfg80211_disconnected): once nl80211 no longer
-		 * reports an SME SSID, neither does the view. */
-		if (dev->state.sme && dev->iface.iftype == IWC_IFTYPE_STATION &&
-		    !dev->iface.has_ssid)
-			dev->state.has_ssid = false;
+	    be->state_load(ctx->be_data, &dev->iface, &dev->state) == 0)
 		dev->src.state = &dev->state;
-	}
 	dev->src.privileged = (need & IWC_NEED_PRIV) &&
 			      be->is_privileged(ctx->be_data);
 	return 0;

@@ -159,14 +159,18 @@ static int wext_freq(const struct iwc_setting *s)
 	if (s->u.freq.e == 0) {
 		int ch = s->u.freq.m;
 
-		if (s->u.freq.m < 0)
+		/* ieee80211_channel_to_frequency(): channels up to 14 are
+		 * 2.4 GHz, the rest 5 GHz (no upper bound: an unknown
+		 * frequency then fails the channel lookup) */
+		if (ch < 0)
 			return 0;
-		/* a channel number: up to 14 in 2.4 GHz, the rest 5 GHz */
+		if (ch == 0)
+			return 0;
 		if (ch <= 14)
-			return ch == 14 ? 2484 : (ch > 0 ? 2407 + 5 * ch : 0);
+			return ch == 14 ? 2484 : 2407 + 5 * ch;
 		if (ch >= 182 && ch <= 196)
 			return 4000 + 5 * ch;
-		return ch < 200 ? 5000 + 5 * ch : 0;
+		return ch > 400000 ? -EINVAL : 5000 + 5 * ch;
 	}
 	{
 		int div = 1000000;
@@ -221,15 +225,14 @@ static int set_mode(struct apply *a, const struct iwc_setting *s)
 {
 	enum iwc_iftype t;
 
+	/* Linux 6.1 dropped WDS: Repeater is EINVAL like Auto, Master and
+	 * Secondary */
 	switch (s->u.mode.mode) {
 	case 2:
 		t = IWC_IFTYPE_STATION;
 		break;
 	case 1:
 		t = IWC_IFTYPE_ADHOC;
-		break;
-	case 4:
-		t = IWC_IFTYPE_WDS;
 		break;
 	case 6:
 		t = IWC_IFTYPE_MONITOR;
@@ -669,13 +672,6 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 	if (a.dev_err == 0 && a.privileged) {
 		be(&a)->state_lock(bd(&a), &a.dev->iface);
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
-		/* the kernel forgot the WEXT SSID when its SME link ended */
-		if (a.st.sme && iftype(&a) == IWC_IFTYPE_STATION &&
-		    !a.dev->iface.has_ssid) {
-			a.st.has_ssid = false;
-			a.st.sme = false;
-			a.st_dirty = true;
-		}
 		a.dev->src.state = &a.st;
 	}
 	if (a.dev_err && a.dev_err != -ENODEV)
