@@ -360,6 +360,19 @@ static int be_arp_lookup(void *be, const char *ifname, const char *arg,
 	return iwc_sys_arp_lookup(ifname, arg, ret_mac, pre, pre_len);
 }
 
+static int be_spawn_link_watcher(void *be, const struct iwc_iface *iface,
+				 uint64_t token)
+{
+	(void)be;
+	return iwc_sys_spawn_link_watcher(iface->name, token);
+}
+
+static int be_wait_link_up(void *be, const char *ifname, int timeout_ms)
+{
+	(void)be;
+	return iwc_sys_wait_link_up(ifname, timeout_ms);
+}
+
 static const struct iwc_backend nl80211_backend = {
 	.name = "nl80211",
 	.list_ifaces = be_list_ifaces,
@@ -390,6 +403,8 @@ static const struct iwc_backend nl80211_backend = {
 	.set_default_key = iwc_nlbe_set_default_key,
 	.is_privileged = be_is_privileged,
 	.iface_hwtype = be_iface_hwtype,
+	.spawn_link_watcher = be_spawn_link_watcher,
+	.wait_link_up = be_wait_link_up,
 	.arp_lookup = be_arp_lookup,
 	.listen_events = iwc_nlbe_listen_events,
 };

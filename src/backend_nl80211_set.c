@@ -115,16 +115,16 @@ int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
 	int r;
 
 	(void)data;
-	if (mkdir(state_dir(), 0755) < 0 && errno != EEXIST)
+	/* root only: the keys are secret (they go to a file of their own
+	 * so that no other part of the state ever shares their fate) */
+	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
 		return -errno;
-	/* the SSID, BSSID and channel were readable by anyone through
-	 * WEXT; the keys only by root */
 	state_path(path, sizeof(path), iface, ".keys");
 	r = store_part(path, st, iface->wdev, IWC_STATE_KEYS, 0600);
 	if (r < 0)
 		return r;
 	state_path(path, sizeof(path), iface, "");
-	return store_part(path, st, iface->wdev, IWC_STATE_PUBLIC, 0644);
+	return store_part(path, st, iface->wdev, IWC_STATE_PUBLIC, 0600);
 }
 
 int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
@@ -134,7 +134,7 @@ int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 
 	if (be->lock_fd >= 0)
 		return 0;
-	if (mkdir(state_dir(), 0755) < 0 && errno != EEXIST)
+	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
 		return -errno;
 	state_path(path, sizeof(path), iface, ".lock");
 	be->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);

@@ -655,6 +655,14 @@ static void reload(struct apply *a)
 	a->dev->src.state = &a->st;
 }
 
+/* Settings stored for a down interface wait for it to come up, as the
+ * kernel's WEXT did (NETDEV_UP): a watcher process applies them. */
+static bool needs_watcher(const struct apply *a)
+{
+	return !a->dev->iface.up && a->st.has_ssid && a->st.ssid_len &&
+	       (iftype(a) == IWC_IFTYPE_STATION || iftype(a) == IWC_IFTYPE_ADHOC);
+}
+
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 {
 	struct apply a = { .ctx = ctx, .ifname = req->ifname };
@@ -708,8 +716,16 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 			reload(&a);
 	}
 
-	if (a.st_dirty)
-		be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+	if (a.st_dirty) {
+		bool watch = needs_watcher(&a);
+
+		if (watch)
+			a.st.watch = a.st.watch + 1 ? a.st.watch + 1 : 1;
+		if (be(&a)->state_store(bd(&a), &a.dev->iface, &a.st) == 0 &&
+		    watch && be(&a)->spawn_link_watcher)
+			be(&a)->spawn_link_watcher(bd(&a), &a.dev->iface,
+						   a.st.watch);
+	}
 	if (a.dev_err == 0 && a.privileged)
 		be(&a)->state_unlock(bd(&a));
 	free(a.dev);
@@ -753,4 +769,24 @@ bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname)
 
 	return ctx->be->is_privileged(ctx->be_data) &&
 	       ctx->be->get_iface(ctx->be_data, ifname, &iface) == 0;
+}
+
+int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
+		     uint64_t token)
+{
+	const struct iwc_backend *b = ctx->be;
+
+	for (;;) {
+		struct iwc_iface iface;
+		struct iwc_wext_state st;
+		int up = b->wait_link_up(ctx->be_data, ifname, 2000);
+
+		if (up < 0 || b->get_iface(ctx->be_data, ifname, &iface) < 0)
+			return 0;		/* the interface is gone */
+		if (b->state_load(ctx->be_data, &iface, &st) < 0 ||
+		    st.watch != token)
+			return 0;		/* other settings took over */
+		if (up > 0)
+			return iwc_link_up(ctx, ifname);
+	}
 }

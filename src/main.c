@@ -4,7 +4,9 @@
  * "iwcompat TOOL ARGS..." it does the same as TOOL ARGS....
  * Only main decides the exit status.
  */
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "config.h"
@@ -64,16 +66,21 @@ static int link_up(int argc, char **argv)
 	struct iwc_ctx ctx = { .out = stdout, .err = stderr, .argv0 = argv[0] };
 	int r;
 
-	if (argc != 2) {
+	bool wait = argc == 4 && !strcmp(argv[1], "--wait");
+	const char *ifname = wait ? argv[2] : argv[1];
+
+	if (argc != 2 && !wait) {
 		fprintf(stderr, "Usage: iwcompat link-up IFACE\n");
 		return 1;
 	}
 	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0)
 		return 255;
-	r = iwc_link_up(&ctx, argv[1]);
+	r = wait ? iwc_link_up_wait(&ctx, ifname,
+				    strtoull(argv[3], NULL, 10)) :
+		   iwc_link_up(&ctx, ifname);
 	iwc_nl80211_backend_close(ctx.be_data);
 	if (r < 0) {
-		fprintf(stderr, "iwcompat: link-up %s: %s\n", argv[1], strerror(-r));
+		fprintf(stderr, "iwcompat: link-up %s: %s\n", ifname, strerror(-r));
 		return 1;
 	}
 	return 0;

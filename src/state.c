@@ -59,6 +59,8 @@ int iwc_state_format(const struct iwc_wext_state *st, uint64_t wdev,
 		OUT("freq %u\n", st->freq_mhz);
 	if (st->sme)
 		OUT("sme 1\n");
+	if (st->watch)
+		OUT("watch %" PRIu64 "\n", st->watch);
 keys:
 	if (!(parts & IWC_STATE_KEYS))
 		return (int)off;
@@ -174,6 +176,12 @@ int iwc_state_parse(const char *buf, size_t len, struct iwc_wext_state *ret,
 			if (vl != 1 || v[0] < '1' || v[0] > '4')
 				return -EINVAL;
 			st.default_key = v[0] - '1';
+		} else if (kl == 5 && !memcmp(line, "watch", 5)) {
+			char *end;
+
+			st.watch = strtoull(num, &end, 10);
+			if (!vl || *end || num[0] < '0' || num[0] > '9')
+				return -EINVAL;
 		} else if (kl == 3 && !memcmp(line, "sme", 3)) {
 			if (vl != 1 || (v[0] != '0' && v[0] != '1'))
 				return -EINVAL;

@@ -15,6 +15,13 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <sys/wait.h>
+
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
 
 #include <linux/capability.h>
 
@@ -266,4 +273,74 @@ int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 			 "Try to ping the address before setting it.\n",
 			 arg, ifname, ENXIO);
 	return found;
+}
+
+int iwc_sys_spawn_link_watcher(const char *ifname, uint64_t token)
+{
+	char tok[32];
+	pid_t pid;
+	int status;
+
+	snprintf(tok, sizeof(tok), "%" PRIu64, token);
+	pid = fork();
+	if (pid < 0)
+		return -errno;
+	if (pid == 0) {
+		/* detach: new session, second fork so nobody waits for us,
+		 * no inherited terminal or descriptors */
+		char *const argv[] = { "iwcompat", "link-up", "--wait",
+				       (char *)ifname, tok, NULL };
+		int fd;
+
+		if (setsid() < 0 || fork() != 0)
+			_exit(0);
+		fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		for (int i = 3; i < 1024; i++)
+			close(i);
+		execv("/proc/self/exe", argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return 0;
+}
+
+int iwc_sys_wait_link_up(const char *ifname, int timeout_ms)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK,
+				  .nl_groups = RTMGRP_LINK };
+	struct pollfd pfd;
+	char buf[8192];
+	int fd, r;
+
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
+	if (fd < 0)
+		return -errno;
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+		r = -errno;
+		close(fd);
+		return r;
+	}
+	/* subscribed first, then the current state: no change is missed */
+	r = iwc_sys_iface_up(ifname);
+	if (r != 0) {
+		close(fd);
+		return r > 0 ? 1 : -ENODEV;
+	}
+	pfd.fd = fd;
+	pfd.events = POLLIN;
+	r = poll(&pfd, 1, timeout_ms);
+	if (r > 0)
+		(void)!recv(fd, buf, sizeof(buf), MSG_DONTWAIT);
+	close(fd);
+	if (r < 0)
+		return errno == EINTR ? 0 : -errno;
+	/* any link event (or the timeout): look again */
+	r = iwc_sys_iface_up(ifname);
+	return r > 0 ? 1 : (r < 0 ? -ENODEV : 0);
 }

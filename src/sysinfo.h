@@ -23,4 +23,9 @@ int iwc_sys_iface_hwtype(const char *ifname);
 int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 		       char *pre, size_t pre_len);
 
+/* detached "iwcompat link-up --wait IFNAME TOKEN" */
+int iwc_sys_spawn_link_watcher(const char *ifname, uint64_t token);
+/* 1 up, 0 timeout, -ENODEV gone */
+int iwc_sys_wait_link_up(const char *ifname, int timeout_ms);
+
 #endif

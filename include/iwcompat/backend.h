@@ -120,6 +120,21 @@ struct iwc_backend {
 			       int idx);
 
 	/**
+	 * spawn_link_watcher - start a detached "iwcompat link-up --wait"
+	 * for @iface, in charge of the settings stored with @token: it
+	 * applies them once the interface comes up, and exits when they
+	 * are applied, replaced (another token) or the interface is gone.
+	 */
+	int (*spawn_link_watcher)(void *be, const struct iwc_iface *iface,
+				  uint64_t token);
+
+	/**
+	 * wait_link_up - block until @ifname is up (1), gone (-ENODEV), or
+	 * @timeout_ms passed (0). Event-driven (rtnetlink).
+	 */
+	int (*wait_link_up)(void *be, const char *ifname, int timeout_ms);
+
+	/**
 	 * iface_hwtype - ARPHRD_* of @ifname (/sys/class/net/IF/type), or
 	 * a negative errno.
 	 */

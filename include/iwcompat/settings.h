@@ -240,4 +240,13 @@ bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname);
  */
 int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname);
 
+/**
+ * iwc_link_up_wait - the watcher iwconfig starts when it stores settings
+ * for a down interface: waits for the link to come up, then does
+ * iwc_link_up(). Returns early when the interface disappears or newer
+ * settings (another @token) take over.
+ */
+int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
+		     uint64_t token);
+
 #endif

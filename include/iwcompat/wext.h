@@ -56,6 +56,8 @@ struct iwc_wext_state {
 	uint8_t key[4][16];
 	/* cfg80211's own SME was asked to connect with these (wdev->conn) */
 	bool sme;
+	/* names the link-up watcher in charge of these settings (0: none) */
+	uint64_t watch;
 };
 
 /* The answers of all the GET requests iwconfig issues. */
