@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=9 timeout=3600
+# iwvm: radios=10 timeout=3600
 # Scenario "settings": iwconfig IFACE keyword ... against the real
 # wireless-tools. Before each run (real, then iwcompat) the interface the
 # case names is recreated and brought back to its baseline
@@ -17,16 +17,17 @@
 #   wlan6 MON      monitor, channel 6
 #   wlan7 IBSS     ad-hoc iwcompat-ibss on 2412
 #   wlan8 DOWN     managed, down
+#   wlan9 AP_HIDDEN hostapd open, hidden SSID, ch 11, beacon_int 20
 set -u
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=9
+NEED=10
 [ "$(hwsim_ifaces | wc -l)" -ge "$NEED" ] || { iwvm_log "need $NEED radios"; exit 2; }
 
 export AP_OPEN=wlan0 AP_WPA2=wlan1 AP_5G=wlan2 STA=wlan3 CONN=wlan4 WPA=wlan5
-export MON=wlan6 IBSS=wlan7 DOWN=wlan8 MISSING=wlan99
+export MON=wlan6 IBSS=wlan7 DOWN=wlan8 AP_HIDDEN=wlan9 MISSING=wlan99
 export PSK=correct-horse-battery
 export IWCOMPAT_STATEDIR=/run/iwcompat
 
@@ -38,6 +39,7 @@ set_country US || fail country
 ap_open "$AP_OPEN" iwcompat-open 1 || fail "AP open"
 ap_wpa2 "$AP_WPA2" iwcompat-wpa2 "$PSK" 6 || fail "AP wpa2"
 ap_5ghz "$AP_5G" iwcompat-5g 36 || fail "AP 5g"
+ap_short_beacon "$AP_HIDDEN" iwcompat-hidden 20 11 ignore_broadcast_ssid=1 || fail "AP hidden"
 sta_connect_wpa2 "$WPA" iwcompat-wpa2 "$PSK" 2437 || fail "wpa"
 iwvm_log "setup done"
 iwvm_state_dump > "$RES/state.txt" 2>&1
@@ -45,3 +47,42 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 export IWVM_RESET="$HERE/scenarios/settings-reset \"\$line\""
 export IWVM_OBSERVE="$HERE/scenarios/settings-observe \"\$line\""
 "$HERE/run-cases" "${IWVM_CASES:-$HERE/cases/settings.cases}" "$RES"
+
+# Sequences: several commands in a row (settings kept across calls,
+# settings made while down and applied at link-up). Each runs from the
+# baseline with the real tools, then again with iwcompat's, and is
+# compared like a case (its last command's exit status; the state after).
+BIN_REAL=/sbin
+BIN_OURS=${IWCOMPAT_BIN:-/work/main/build}
+n=900
+seq_case() {
+	local line=$1 which bin d
+	n=$((n + 1))
+	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$line" | grep -Eq -- "$IWVM_CASE_FILTER" && return
+	d=$RES/$n
+	mkdir -p "$d"
+	printf '%s\n' "$line" > "$d/case"
+	printf 'sequence: %s\n' "$line" > "$d/cmd"
+	for which in real ours; do
+		[ $which = real ] && bin=$BIN_REAL || bin=$BIN_OURS
+		"$HERE/scenarios/settings-reset" "$line" > "$d/reset-$which.log" 2>&1
+		( export PATH=$bin:/usr/sbin:/usr/bin:/sbin:/bin; eval "$line" ) \
+			> "$d/$which.out" 2> "$d/$which.err" < /dev/null
+		echo $? > "$d/$which.rc"
+		{ echo "=== state after the run"; OBS_BIN=$bin "$HERE/scenarios/settings-observe" "$line"; } \
+			>> "$d/$which.out" 2>&1
+	done
+}
+seq_case 'iwconfig $STA key s:abcde; iwconfig $STA essid iwcompat-open'
+seq_case 'iwconfig $STA essid iwcompat-open; iwconfig $STA key s:abcde'
+seq_case 'ip link set $STA down; iwconfig $STA essid iwcompat-open; ip link set $STA up; sleep 1'
+seq_case 'ip link set $STA down; iwconfig $STA essid iwcompat-5g channel 36; ip link set $STA up; sleep 1'
+seq_case 'ip link set $STA down; iwconfig $STA essid iwcompat-open; iwconfig $STA essid iwcompat-5g; ip link set $STA up; sleep 1'
+seq_case 'iwconfig $STA channel 6; iwconfig $STA essid iwcompat-wpa2'
+seq_case 'iwconfig $STA ap 02:00:00:00:00:00; iwconfig $STA essid iwcompat-open'
+seq_case 'iwconfig $STA essid iwcompat-hidden'
+seq_case 'iwconfig $STA essid iwcompat-open; iwconfig $STA essid off'
+seq_case 'iwconfig $STA mode ad-hoc; iwconfig $STA essid iwcompat-adhoc channel 1'
+seq_case 'iwconfig $STA mode monitor; iwconfig $STA channel 11'
+seq_case 'iwconfig $STA txpower off; iwconfig $STA txpower on'
+seq_case 'iwconfig $STA key s:abcde key [2] s:fghij; iwconfig $STA key [2]; iwconfig $STA key off'
