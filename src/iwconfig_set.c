@@ -655,6 +655,25 @@ static void reload(struct apply *a)
 	a->dev->src.state = &a->st;
 }
 
+/* An IBSS joined through nl80211 also set the kernel's WEXT IBSS
+ * parameters (SSID, channel): a later WEXT change rejoins with them. */
+static void adopt_ibss(struct apply *a)
+{
+	const struct iwc_iface *i = &a->dev->iface;
+
+	if (iftype(a) != IWC_IFTYPE_ADHOC || !i->has_ssid)
+		return;
+	if (!a->st.has_ssid && i->ssid_len <= IWC_SSID_MAX) {
+		a->st.has_ssid = true;
+		a->st.ssid_len = i->ssid_len;
+		memcpy(a->st.ssid, i->ssid, i->ssid_len);
+	}
+	if (!a->st.has_freq && (linked(a) || i->has_freq)) {
+		a->st.has_freq = true;
+		a->st.freq_mhz = linked(a) ? a->dev->link.freq_mhz : i->freq_mhz;
+	}
+}
+
 /* Settings stored for a down interface wait for it to come up, as the
  * kernel's WEXT did (NETDEV_UP): a watcher process applies them. */
 static bool needs_watcher(const struct apply *a)
@@ -680,6 +699,7 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 	if (a.dev_err == 0 && a.privileged) {
 		be(&a)->state_lock(bd(&a), &a.dev->iface);
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
+		adopt_ibss(&a);
 		a.dev->src.state = &a.st;
 	}
 	if (a.dev_err && a.dev_err != -ENODEV)
