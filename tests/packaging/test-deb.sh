@@ -1,0 +1,179 @@
+#!/bin/sh
+# test-deb.sh - build the Debian package and check what it contains.
+#
+#   tests/packaging/test-deb.sh [--out DIR] [SOURCE_DIR]
+#   tests/packaging/test-deb.sh --deb FILE.deb
+#
+# Copies SOURCE_DIR (default: this repository; git-tracked and untracked
+# but not ignored files) to a temporary directory, runs
+# `dpkg-buildpackage -us -uc -b` there, and checks the iwcompat .deb with
+# dpkg-deb: Provides, Conflicts and Replaces name wireless-tools; iwcompat
+# and the six legacy names in /sbin (where wireless-tools had them); the
+# man pages; the bash and zsh completions; the ifupdown hooks as
+# conffiles. With --deb, checks that file instead of building. --out DIR
+# keeps the built .deb files in DIR. Runs lintian when it is installed
+# and fails on its errors (E:).
+#
+# Exit 77 (meson: SKIPPED) with "SKIP: reason" when dpkg-buildpackage,
+# debhelper or a build dependency is missing.
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+SRC=$HERE/../..
+DEB=
+OUT=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--deb) DEB=$2; shift 2 ;;
+	--out) OUT=$2; shift 2 ;;
+	-h|--help) sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	*) SRC=$1; shift ;;
+	esac
+done
+
+skip() {
+	echo "" >&2
+	echo "SKIP: deb: $*" >&2
+	echo "" >&2
+	exit 77
+}
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fails=0
+ok() { echo "ok   $*"; }
+fail() { echo "FAIL $*"; fails=$((fails + 1)); }
+
+if [ -z "$DEB" ]; then
+	command -v dpkg-buildpackage >/dev/null 2>&1 || skip "dpkg-buildpackage not installed (apt-get install dpkg-dev)"
+	command -v dh >/dev/null 2>&1 || skip "debhelper not installed (apt-get install debhelper)"
+	SRC=$(cd "$SRC" && pwd) || exit 1
+	[ -f "$SRC/debian/control" ] || { echo "FAIL: no $SRC/debian/control"; exit 1; }
+	if ! missing=$(cd "$SRC" && dpkg-checkbuilddeps 2>&1); then
+		skip "build dependencies missing: ${missing#*: }"
+	fi
+
+	# a clean copy of the source: no build directories, no debian/ leftovers
+	mkdir "$TMP/src"
+	if git -C "$SRC" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+		(cd "$SRC" && git ls-files -z --cached --others --exclude-standard) |
+			(cd "$SRC" && xargs -0 cp -P --parents -t "$TMP/src" 2>/dev/null)
+	else
+		(cd "$SRC" && tar -cf - --exclude='./build*' --exclude='./obj-*' \
+			--exclude=./debian/iwcompat --exclude=./debian/.debhelper .) |
+			(cd "$TMP/src" && tar -xf -)
+	fi
+	echo "building in $TMP/src (log: dpkg-buildpackage.log)"
+	if ! (cd "$TMP/src" && dpkg-buildpackage -us -uc -b) >"$TMP/build.log" 2>&1; then
+		tail -n 60 "$TMP/build.log"
+		echo "FAIL: dpkg-buildpackage -us -uc -b"
+		exit 1
+	fi
+	ok "dpkg-buildpackage -us -uc -b"
+	DEB=$(ls "$TMP"/iwcompat_*.deb 2>/dev/null | head -n 1)
+	[ -n "$DEB" ] || { echo "FAIL: no iwcompat_*.deb was built"; exit 1; }
+	if [ -n "$OUT" ]; then
+		mkdir -p "$OUT" && cp "$TMP"/*.deb "$TMP"/*.changes "$TMP"/*.buildinfo "$OUT"/ &&
+			echo "kept the packages in $OUT"
+	fi
+fi
+[ -r "$DEB" ] || { echo "FAIL: cannot read $DEB"; exit 1; }
+echo "checking $(basename "$DEB")"
+
+# --- control fields ------------------------------------------------------------
+field() { dpkg-deb -f "$DEB" "$1"; }
+# has_rel FIELD: the field names wireless-tools (alone or with a version)
+has_rel() {
+	field "$1" | tr ',' '\n' | sed 's/^ *//' | grep -Eq '^wireless-tools( |$)'
+}
+[ "$(field Package)" = iwcompat ] && ok "Package: iwcompat" || fail "Package: $(field Package)"
+for f in Provides Conflicts Replaces; do
+	has_rel "$f" && ok "$f: $(field "$f")" || fail "$f does not name wireless-tools: '$(field "$f")'"
+done
+field Depends | grep -q 'libnl-genl-3-200' && ok "Depends: $(field Depends)" ||
+	fail "Depends lacks libnl-genl-3-200: $(field Depends)"
+
+# --- contents ------------------------------------------------------------------
+dpkg-deb -c "$DEB" | awk '{ p = $6; for (i = 7; i <= NF; i++) p = p " " $i; print substr($1, 1, 1) " " p }' \
+	>"$TMP/contents"
+# has TYPE PATH [TARGET]: an entry of that type (- file, l link, d dir)
+has() {
+	case $1 in
+	l) grep -Fxq -e "l .$2 -> $3" "$TMP/contents" ;;
+	*) grep -Fxq -e "$1 .$2" "$TMP/contents" ;;
+	esac
+}
+check() {
+	if has "$@"; then
+		ok "$2${3:+ -> $3}"
+	else
+		fail "missing $2${3:+ -> $3}"
+	fi
+}
+check - /sbin/iwcompat
+for t in iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
+	check l "/sbin/$t" iwcompat
+done
+for t in iwcompat iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
+	check - "/usr/share/man/man8/$t.8.gz"
+done
+check - /usr/share/bash-completion/completions/iwcompat
+for t in iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
+	check l "/usr/share/bash-completion/completions/$t" iwcompat
+done
+check - /usr/share/zsh/vendor-completions/_iwcompat
+check - /usr/share/doc/iwcompat/copyright
+
+mkdir "$TMP/ctl" "$TMP/root"
+dpkg-deb -e "$DEB" "$TMP/ctl"
+dpkg-deb -x "$DEB" "$TMP/root"
+# the hooks under wireless-tools' own names (they take its conffiles over)
+for phase in if-pre-up if-up if-post-down; do
+	h=/etc/network/$phase.d/wireless-tools
+	if has - "$h" && [ -x "$TMP/root$h" ] && grep -Fxq "$h" "$TMP/ctl/conffiles" &&
+		grep -q '^IWCOMPAT=/sbin/iwcompat$' "$TMP/root$h" && sh -n "$TMP/root$h"; then
+		ok "$h (executable conffile, calls /sbin/iwcompat)"
+	else
+		fail "$h missing, not executable, not a conffile or not configured"
+	fi
+done
+grep -q 'link-up' "$TMP/root/etc/network/if-pre-up.d/wireless-tools" &&
+	grep -q 'link-up' "$TMP/root/etc/network/if-up.d/wireless-tools" &&
+	ok "the hooks run iwcompat link-up" || fail "the hooks do not run iwcompat link-up"
+grep -q 'rm -rf /run/iwcompat' "$TMP/ctl/postrm" 2>/dev/null && ok "postrm purges /run/iwcompat" ||
+	fail "postrm does not remove /run/iwcompat"
+# bash-completion's own iwconfig, iwlist, iwpriv, iwspy are diverted aside
+divs="for c in iwconfig iwlist iwpriv iwspy; do"
+if grep -Fq "$divs" "$TMP/ctl/preinst" 2>/dev/null && grep -Fq "$divs" "$TMP/ctl/postrm" &&
+	grep -q 'dpkg-divert --package iwcompat --add --rename' "$TMP/ctl/preinst" &&
+	grep -q 'dpkg-divert --package iwcompat --remove --rename' "$TMP/ctl/postrm"; then
+	ok "preinst/postrm divert bash-completion's iwconfig, iwlist, iwpriv, iwspy completions"
+else
+	fail "bash-completion's iwconfig, iwlist, iwpriv, iwspy completions are not diverted"
+fi
+[ -x "$TMP/root/sbin/iwcompat" ] && v=$("$TMP/root/sbin/iwcompat" --version 2>&1) &&
+	ok "sbin/iwcompat --version: $v" || fail "sbin/iwcompat --version: $v"
+
+# every command wireless-tools installs, at the same path
+if wt=$(dpkg-query -L wireless-tools 2>/dev/null); then
+	for p in $(printf '%s\n' "$wt" | grep -E '^/s?bin/|^/usr/s?bin/'); do
+		has l "$p" iwcompat || has - "$p" || fail "wireless-tools' $p is not in the package"
+	done
+	ok "every command path of the installed wireless-tools is covered"
+fi
+
+# --- lintian -------------------------------------------------------------------
+if command -v lintian >/dev/null 2>&1; then
+	changes=$(ls "$(dirname "$DEB")"/iwcompat_*.changes 2>/dev/null | head -n 1)
+	lintian --info --display-info --pedantic ${changes:-$DEB} >"$TMP/lintian" 2>&1
+	sed 's/^/    lintian: /' "$TMP/lintian"
+	if grep -q '^E: ' "$TMP/lintian"; then
+		fail "lintian reports errors"
+	else
+		ok "lintian: no errors ($(grep -c '^[WIP]: ' "$TMP/lintian") warnings/info/pedantic tags, see debian/README.source)"
+	fi
+else
+	echo "note: lintian is not installed, not run"
+fi
+
+echo "deb: $fails failed"
+[ "$fails" -eq 0 ]

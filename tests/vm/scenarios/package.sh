@@ -1,0 +1,257 @@
+#!/bin/bash
+# iwvm: radios=2
+# Scenario "package": the Debian package installed in place of
+# wireless-tools on a copy of this machine's root, on simulated radios.
+# Not a real-vs-iwcompat comparison: run it with vm-run, not run-scenario:
+#
+#   tests/packaging/test-deb.sh --out /tmp/iwdeb      # builds the .deb
+#   tests/vm/vm-run --radios 2 -e IWCOMPAT_DEB=/tmp/iwdeb/iwcompat_0.1.0-1_amd64.deb \
+#       [-e IWCOMPAT_IFUPDOWN_DEB=/tmp/ifupdown_0.8.41_amd64.deb] \
+#       tests/vm/scenarios/package.sh [OUTDIR]
+#
+# The .deb files must be where the guest sees them (the host's /tmp or the
+# repository). IWCOMPAT_IFUPDOWN_DEB (from `apt-get download ifupdown`)
+# enables the ifup/ifdown part when the host has no ifupdown installed.
+#
+# In the guest, / is the host root, read-only. An overlay with a tmpfs upper
+# layer over it gives a writable copy (with the host's dpkg database) to
+# chroot into:
+#   1. wlan0 is an open AP "iwcompat-pkg" (hostapd, outside the chroot);
+#   2. dpkg -i iwcompat replaces wireless-tools; /sbin/iwconfig etc. resolve
+#      to iwcompat, wireless-tools' hooks are taken over, bash-completion's
+#      iwconfig completions are diverted;
+#   3. /sbin/iwconfig, /sbin/iwlist wlan1 scan, /sbin/iwconfig wlan1 essid,
+#      /sbin/iwgetid -r (with and without the interface) work;
+#   4. with ifupdown: an interfaces(5) stanza with wireless-essid brings the
+#      link up and connected with `ifup`, `ifdown` disconnects;
+#   5. dpkg --purge iwcompat leaves no file behind (the overlay's upper
+#      layer is compared before and after), no diversion, no /run/iwcompat.
+# Prints "ok ..." / "FAIL ..." lines (also to $OUT/package.txt); exit 0 if
+# every check passes, 1 if one fails, 2 if the setup fails.
+
+set -u
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=../lib.sh
+. "$HERE/lib.sh"
+
+SSID=iwcompat-pkg
+DEB=${IWCOMPAT_DEB:-}
+IFUPDOWN_DEB=${IWCOMPAT_IFUPDOWN_DEB:-}
+REPORT=${OUT:-/tmp/out}/package.txt
+R=$IWVM_RUN/pkgroot
+M=$R/m
+fails=0
+
+say() { echo "$*" | tee -a "$REPORT"; }
+ok() { say "ok   $*"; }
+fail() { say "FAIL $*"; fails=$((fails + 1)); }
+# check DESCRIPTION CMD...: ok if CMD succeeds
+check() {
+	local what=$1
+	shift
+	if "$@"; then ok "$what"; else fail "$what"; fi
+}
+setup_fail() { say "SETUP FAILED: $*"; exit 2; }
+inroot() { chroot "$M" "$@"; }
+# has_text TEXT ERE
+has_text() { printf '%s\n' "$1" | grep -Eq -- "$2"; }
+
+: >"$REPORT"
+[ -n "$DEB" ] && [ -r "$DEB" ] || setup_fail "IWCOMPAT_DEB is not set or not readable ('$DEB')"
+
+# --- radios --------------------------------------------------------------------
+ap_open wlan0 "$SSID" 1 >/dev/null || setup_fail "AP on wlan0"
+
+# --- a writable copy of the root -------------------------------------------------
+mkdir -p "$R"
+mount -t tmpfs -o mode=0755 tmpfs "$R" || setup_fail "tmpfs $R"
+mkdir -p "$R/u" "$R/w" "$M"
+mount -t overlay overlay -o "lowerdir=/,upperdir=$R/u,workdir=$R/w" "$M" ||
+	setup_fail "overlay over /"
+for d in proc sys dev dev/pts; do
+	mount --bind "/$d" "$M/$d" || setup_fail "bind /$d"
+done
+mount -t tmpfs -o mode=0755 tmpfs "$M/run" || setup_fail "tmpfs /run"
+mkdir -p "$M/run/network" "$M/run/lock"
+cp "$DEB" "$M/root/iwcompat.deb" || setup_fail "copy $DEB"
+[ -n "$IFUPDOWN_DEB" ] && { cp "$IFUPDOWN_DEB" "$M/root/ifupdown.deb" || setup_fail "copy $IFUPDOWN_DEB"; }
+export DEBIAN_FRONTEND=noninteractive
+# no man-db index rebuild under TCG (minutes); a debconf setting, not a file
+echo "man-db man-db/auto-update boolean false" | inroot debconf-set-selections 2>/dev/null
+
+say "== iwcompat package in place of wireless-tools, kernel $(uname -r)"
+check "wireless-tools is installed before" \
+	sh -c "chroot '$M' dpkg-query -W -f='\${Status}' wireless-tools | grep -q 'ok installed'"
+
+HAVE_IFUPDOWN=
+if inroot sh -c 'command -v ifup' >/dev/null 2>&1; then
+	HAVE_IFUPDOWN=1
+elif [ -n "$IFUPDOWN_DEB" ]; then
+	if inroot dpkg -i /root/ifupdown.deb >"$IWVM_RUN/ifupdown-install.log" 2>&1; then
+		HAVE_IFUPDOWN=1
+		ok "ifupdown installed for the test"
+	else
+		cat "$IWVM_RUN/ifupdown-install.log"
+		fail "ifupdown could not be installed"
+	fi
+fi
+rm -f "$M/root/ifupdown.deb"
+
+# the files the upper layer holds before iwcompat (whiteouts are deletions)
+snapshot() {
+	(cd "$R/u" && find . ! -type d ! -type c | sed 's/^\.//' |
+		grep -Ev '^/(var/lib/dpkg/|var/log/|var/cache/|var/lib/ucf/|root/iwcompat\.deb$|etc/network/interfaces$)' |
+		sort)
+}
+snapshot >"$IWVM_RUN/upper.before"
+
+# --- install -----------------------------------------------------------------------
+if inroot dpkg -i /root/iwcompat.deb >"$IWVM_RUN/install.log" 2>&1; then
+	ok "dpkg -i iwcompat"
+else
+	fail "dpkg -i iwcompat"
+fi
+sed 's/^/    | /' "$IWVM_RUN/install.log" | tee -a "$REPORT"
+check "wireless-tools was removed (config-files)" \
+	sh -c "chroot '$M' dpkg-query -W -f='\${Status}' wireless-tools | grep -q 'config-files'"
+check "iwcompat is installed" \
+	sh -c "chroot '$M' dpkg-query -W -f='\${Status}' iwcompat | grep -q 'ok installed'"
+for t in iwconfig iwlist iwgetid iwpriv iwspy iwevent; do
+	target=$(inroot readlink -f "/sbin/$t")
+	check "/sbin/$t resolves to iwcompat ($target)" \
+		has_text "$target" '^(/usr)?/sbin/iwcompat$'
+done
+for phase in if-pre-up if-up if-post-down; do
+	check "/etc/network/$phase.d/wireless-tools is iwcompat's" \
+		sh -c "chroot '$M' dpkg -S /etc/network/$phase.d/wireless-tools | grep -q '^iwcompat:' &&
+			grep -q 'iwcompat link-up\|IWCOMPAT=' '$M/etc/network/$phase.d/wireless-tools'"
+done
+if [ -e "$M/usr/share/bash-completion/completions/iwconfig.bash-completion" ]; then
+	ok "bash-completion's iwconfig completion diverted aside"
+fi
+check "iwconfig completion is iwcompat's" \
+	grep -q '_iwcompat' "$M/usr/share/bash-completion/completions/iwconfig"
+
+# --- the legacy paths at work --------------------------------------------------
+out=$(inroot /sbin/iwconfig wlan0 2>&1)
+rc=$?
+say "\$ /sbin/iwconfig wlan0   (exit $rc)"
+say "$out"
+check "/sbin/iwconfig wlan0 (the AP): exit 0" [ $rc = 0 ]
+check "/sbin/iwconfig wlan0 (the AP): Mode:Master" has_text "$out" 'Mode:Master'
+
+ip link set wlan1 up
+out=$(inroot /sbin/iwlist wlan1 scan 2>&1)
+rc=$?
+say "\$ /sbin/iwlist wlan1 scan   (exit $rc)"
+say "$out"
+if [ $rc = 0 ] && printf '%s\n' "$out" | grep -q "ESSID:\"$SSID\""; then
+	ok "/sbin/iwlist wlan1 scan finds $SSID"
+else
+	fail "/sbin/iwlist wlan1 scan finds $SSID"
+fi
+
+connected() { [ "$(inroot /sbin/iwgetid -r wlan1 2>/dev/null)" = "$SSID" ]; }
+check "/sbin/iwconfig wlan1 essid $SSID" inroot /sbin/iwconfig wlan1 essid "$SSID"
+if wait_until "$IWVM_WAIT" connected; then
+	ok "/sbin/iwgetid -r wlan1 = $SSID"
+else
+	fail "/sbin/iwgetid -r wlan1 = $SSID (got '$(inroot /sbin/iwgetid -r wlan1 2>&1)')"
+fi
+ip addr add 169.254.2.2/16 dev wlan1
+out=$(inroot /sbin/iwgetid -r 2>&1)
+check "/sbin/iwgetid -r (no interface) = $SSID ('$out')" [ "$out" = "$SSID" ]
+out=$(inroot /sbin/iwgetid 2>&1)
+say "\$ /sbin/iwgetid"
+say "$out"
+inroot /sbin/iwconfig wlan1 essid off
+ip addr flush dev wlan1
+ip link set wlan1 down
+check "/sbin/iwconfig wlan1 essid off disconnects" \
+	wait_until "$IWVM_WAIT" sh -c "! iw dev wlan1 link | grep -q '^Connected'"
+
+# --- ifupdown: wireless-essid in /etc/network/interfaces ------------------------
+if [ -n "$HAVE_IFUPDOWN" ]; then
+	had_interfaces=
+	[ -e "$M/etc/network/interfaces" ] && had_interfaces=1 &&
+		cp -a "$M/etc/network/interfaces" "$IWVM_RUN/interfaces.orig"
+	cat >"$M/etc/network/interfaces" <<EOF
+auto lo
+iface lo inet loopback
+
+iface wlan1 inet static
+	address 169.254.3.3/16
+	wireless-essid $SSID
+	wireless-txpower 15
+EOF
+	out=$(inroot ifup -v wlan1 2>&1)
+	rc=$?
+	say "\$ ifup -v wlan1   (exit $rc)"
+	say "$out"
+	check "ifup wlan1: exit 0" [ $rc = 0 ]
+	if wait_until "$IWVM_WAIT" connected; then
+		ok "ifup wlan1 with wireless-essid: connected to $SSID"
+	else
+		fail "ifup wlan1 with wireless-essid: not connected ($(iw dev wlan1 link 2>&1 | head -1))"
+	fi
+	out=$(inroot /sbin/iwconfig wlan1 2>&1)
+	say "\$ /sbin/iwconfig wlan1"
+	say "$out"
+	check "wireless-txpower 15 applied (Tx-Power=15 dBm)" has_text "$out" 'Tx-Power=15 dBm'
+	out=$(inroot ifdown -v wlan1 2>&1)
+	rc=$?
+	say "\$ ifdown -v wlan1   (exit $rc)"
+	say "$out"
+	check "ifdown wlan1: exit 0" [ $rc = 0 ]
+	check "ifdown wlan1: disconnected" \
+		wait_until "$IWVM_WAIT" sh -c "! iw dev wlan1 link | grep -q '^Connected'"
+	check "ifdown wlan1: no network name stored (essid any)" \
+		sh -c "! chroot '$M' /sbin/iwconfig wlan1 | grep -q 'ESSID:\"'"
+	if [ -n "$had_interfaces" ]; then
+		cp -a "$IWVM_RUN/interfaces.orig" "$M/etc/network/interfaces"
+	else
+		rm -f "$M/etc/network/interfaces"
+	fi
+else
+	say "note: ifupdown not available (set IWCOMPAT_IFUPDOWN_DEB): ifup part skipped"
+fi
+
+# --- purge -----------------------------------------------------------------------
+dpkg-deb -c "$DEB" | awk '{ print $6 }' | sed 's/^\.//' | grep -v '/$' >"$IWVM_RUN/deb.files"
+if inroot dpkg --purge iwcompat >"$IWVM_RUN/purge.log" 2>&1; then
+	ok "dpkg --purge iwcompat"
+else
+	fail "dpkg --purge iwcompat"
+fi
+sed 's/^/    | /' "$IWVM_RUN/purge.log" | tee -a "$REPORT"
+left=
+while read -r f; do
+	# a path bash-completion owns again is not a leftover
+	inroot dpkg -S "$f" >/dev/null 2>&1 && continue
+	[ -e "$M$f" ] || [ -L "$M$f" ] && left="$left $f"
+done <"$IWVM_RUN/deb.files"
+check "no file of the package is left${left:+:$left}" [ -z "$left" ]
+check "no diversion left" sh -c "! chroot '$M' dpkg-divert --list | grep -q iwcompat"
+check "/run/iwcompat removed" [ ! -e "$M/run/iwcompat" ]
+if [ -e "$M/usr/share/bash-completion/completions/iwconfig" ]; then
+	check "bash-completion's iwconfig completion is back" \
+		sh -c "chroot '$M' dpkg -S /usr/share/bash-completion/completions/iwconfig | grep -q '^bash-completion:'"
+fi
+rm -f "$M/root/iwcompat.deb"
+snapshot >"$IWVM_RUN/upper.after"
+# new files in the upper layer, except copies identical to the lower one
+# (bash-completion's files renamed back by dpkg-divert are copied up)
+new=
+for f in $(comm -13 "$IWVM_RUN/upper.before" "$IWVM_RUN/upper.after"); do
+	if [ -L "$R/u$f" ]; then
+		[ -L "$f" ] && [ "$(readlink "$R/u$f")" = "$(readlink "$f")" ] && continue
+	elif [ -f "$f" ] && cmp -s "$R/u$f" "$f"; then
+		continue
+	fi
+	new="$new $f"
+done
+check "the purge leaves no new file on the system${new:+:$new}" [ -z "$new" ]
+
+say "package: $fails failed"
+umount -R "$M" 2>/dev/null
+[ "$fails" -eq 0 ]
