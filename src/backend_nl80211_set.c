@@ -431,11 +431,13 @@ int iwc_nlbe_set_rates(void *data, const struct iwc_iface *iface,
 			continue;
 		/* WEXT's mask has no HT/VHT rates: legacy only */
 		band = nla_nest_start(msg, b);
+		/* nl80211 refuses VHT rates for a band without VHT */
 		if (!band ||
 		    nla_put(msg, NL80211_TXRATE_LEGACY, mask->n_legacy[b],
 			    mask->legacy[b]) < 0 ||
 		    nla_put(msg, NL80211_TXRATE_HT, 0, ht) < 0 ||
-		    nla_put(msg, NL80211_TXRATE_VHT, sizeof(vht), vht) < 0)
+		    (mask->vht[b] &&
+		     nla_put(msg, NL80211_TXRATE_VHT, sizeof(vht), vht) < 0))
 			goto nomem;
 		nla_nest_end(msg, band);
 	}

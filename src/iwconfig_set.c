@@ -318,9 +318,10 @@ static int set_rate(struct apply *a, const struct iwc_setting *s)
 		maxrate = (uint32_t)s->u.rate.value / 100000;
 	/* cfg80211's loop: a fixed rate a band lacks gives it every rate */
 	for (int b = 0; b < 6; b++) {
-		if (!a->dev->has_wiphy || !w->has_band[b])
-			continue;
+		if (!a->dev->has_wiphy || !w->has_band[b] || !w->n_rates[b])
+			continue;	/* no legacy rates (S1G): nothing to set */
 		m.has_band[b] = true;
+		m.vht[b] = w->band_vht[b];
 		for (int i = 0; i < w->n_rates[b]; i++) {
 			if (fixed == w->rates[b][i]) {
 				m.legacy[b][0] = (uint8_t)(w->rates[b][i] / 5);
@@ -400,10 +401,19 @@ static int set_key(struct apply *a, const struct iwc_setting *s)
 	a->st.key_len[idx] = (uint8_t)len;
 	a->st_dirty = true;
 	if (tx_key) {
+		/* a first TX key on a joined IBSS: leave, and rejoin with
+		 * the privacy bit (cfg80211_set_encryption) */
+		bool rejoin = iftype(a) == IWC_IFTYPE_ADHOC && linked(a);
+
+		if (rejoin)
+			be(a)->ibss_leave(bd(a), &a->dev->iface);
 		if (linked(a))
 			r = be(a)->set_default_key(bd(a), &a->dev->iface, idx);
-		if (!r)
+		if (!r) {
 			a->st.default_key = idx;
+			if (rejoin)
+				r = ibss_join(a);
+		}
 	}
 	return r;
 }
@@ -655,19 +665,14 @@ static void reload(struct apply *a)
 	a->dev->src.state = &a->st;
 }
 
-/* An IBSS joined through nl80211 also set the kernel's WEXT IBSS
- * parameters (SSID, channel): a later WEXT change rejoins with them. */
+/* An IBSS joined through nl80211 also set the kernel's WEXT IBSS channel
+ * (not its SSID): a later WEXT change leaves and rejoins with that. */
 static void adopt_ibss(struct apply *a)
 {
 	const struct iwc_iface *i = &a->dev->iface;
 
 	if (iftype(a) != IWC_IFTYPE_ADHOC || !i->has_ssid)
 		return;
-	if (!a->st.has_ssid && i->ssid_len <= IWC_SSID_MAX) {
-		a->st.has_ssid = true;
-		a->st.ssid_len = i->ssid_len;
-		memcpy(a->st.ssid, i->ssid, i->ssid_len);
-	}
 	if (!a->st.has_freq && (linked(a) || i->has_freq)) {
 		a->st.has_freq = true;
 		a->st.freq_mhz = linked(a) ? a->dev->link.freq_mhz : i->freq_mhz;

@@ -128,6 +128,8 @@ static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 		struct nlattr *rate;
 
 		w->has_band[b] = true;
+		if (tb_band[NL80211_BAND_ATTR_VHT_CAPA])
+			w->band_vht[b] = true;
 		if (tb_band[NL80211_BAND_ATTR_RATES]) {
 			nla_for_each_nested(rate, tb_band[NL80211_BAND_ATTR_RATES], rem) {
 				struct nlattr *tr[NL80211_BITRATE_ATTR_MAX + 1];

@@ -150,6 +150,7 @@ struct iwc_wiphy {
 	uint8_t n_rates[6];
 	uint16_t rates[6][IWC_MAX_BAND_RATES];
 	bool has_band[6];
+	bool band_vht[6];		/* NL80211_BAND_ATTR_VHT_CAPA */
 };
 
 /* What NL80211_CMD_CONNECT / JOIN_IBSS get: the stored WEXT parameters. */
@@ -177,6 +178,7 @@ struct iwc_wiphy_params {
  * NL80211_TXRATE_LEGACY takes them). */
 struct iwc_rate_mask {
 	bool has_band[6];
+	bool vht[6];			/* the band has VHT rates to clear */
 	uint8_t n_legacy[6];
 	uint8_t legacy[6][IWC_MAX_BAND_RATES];
 };
