@@ -405,9 +405,12 @@ static int set_key(struct apply *a, const struct iwc_setting *s)
 		 * the privacy bit (cfg80211_set_encryption) */
 		bool rejoin = iftype(a) == IWC_IFTYPE_ADHOC && linked(a);
 
+		/* (leaving deleted the keys in the driver, so the kernel's
+		 * set_default_key was a no-op there; nl80211 refuses it
+		 * outside an IBSS) */
 		if (rejoin)
 			be(a)->ibss_leave(bd(a), &a->dev->iface);
-		if (linked(a))
+		else if (linked(a))
 			r = be(a)->set_default_key(bd(a), &a->dev->iface, idx);
 		if (!r) {
 			a->st.default_key = idx;
