@@ -106,6 +106,19 @@ static void print_suites(FILE *f, const uint8_t *p, size_t cnt,
 	fputc('\n', f);
 }
 
+/* "LABEL (N) : names" for the count and suites at @offset (which
+ * wpa_lists_fit() has checked); returns the offset after the list. */
+static size_t print_suite_list(FILE *f, const char *label, const uint8_t *ie,
+			       size_t offset, const uint8_t *oui,
+			       const char *const *names, unsigned int n_names)
+{
+	size_t cnt = le16(ie + offset);
+
+	fprintf(f, SUB "%s (%zu) :", label, cnt);
+	print_suites(f, ie + offset + 2, cnt, oui, names, n_names);
+	return offset + 2 + 4 * cnt;
+}
+
 /* @ie holds a whole element (ie[1] + 2 bytes). */
 static void print_wpa(FILE *f, const uint8_t *ie)
 {
@@ -113,7 +126,7 @@ static void print_wpa(FILE *f, const uint8_t *ie)
 	static const uint8_t wpa2_oui[3] = { 0x00, 0x0f, 0xac };
 	size_t ielen = (size_t)ie[1] + 2;
 	const uint8_t *oui;
-	size_t offset = 2, cnt;
+	size_t offset = 2;
 
 	if (ie[0] == EID_RSN) {
 		if (ielen < 4) {
@@ -158,19 +171,12 @@ static void print_wpa(FILE *f, const uint8_t *ie)
 		fputs(SUB "Pairwise Ciphers : TKIP\n", f);
 		return;
 	}
-	cnt = le16(ie + offset);
-	offset += 2;
-	fprintf(f, SUB "Pairwise Ciphers (%zu) :", cnt);
-	print_suites(f, ie + offset, cnt, oui, cipher_names, 6);
-	offset += 4 * cnt;
-
+	offset = print_suite_list(f, "Pairwise Ciphers", ie, offset, oui,
+				  cipher_names, 6);
 	if (ielen < offset + 2)
 		return;
-	cnt = le16(ie + offset);
-	offset += 2;
-	fprintf(f, SUB "Authentication Suites (%zu) :", cnt);
-	print_suites(f, ie + offset, cnt, oui, akm_names, 3);
-	offset += 4 * cnt;
+	offset = print_suite_list(f, "Authentication Suites", ie, offset, oui,
+				  akm_names, 3);
 
 	if (ielen < offset + 1)
 		return;

@@ -194,6 +194,28 @@ static long now_ms(void)
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
 }
 
+/* Until @sk is readable: 0, -ETIMEDOUT once @deadline (now_ms()) has
+ * passed, or another negative errno. Signals do not cut the wait short. */
+static int wait_readable(struct nl_sock *sk, long deadline)
+{
+	for (;;) {
+		struct pollfd pfd = { .fd = nl_socket_get_fd(sk),
+				      .events = POLLIN };
+		long left = deadline - now_ms();
+		int r;
+
+		if (left <= 0)
+			return -ETIMEDOUT;
+		r = poll(&pfd, 1, (int)left);
+		if (r > 0)
+			return 0;
+		if (r == 0)
+			return -ETIMEDOUT;
+		if (errno != EINTR)
+			return -errno;
+	}
+}
+
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms)
 {
@@ -224,19 +246,9 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 
 	deadline = now_ms() + timeout_ms;
 	while (!t.done) {
-		struct pollfd pfd = { .fd = nl_socket_get_fd(nl->sk),
-				      .events = POLLIN };
-		long left = deadline - now_ms();
-
-		if (left <= 0) {
-			t.err = -ETIMEDOUT;
-			break;
-		}
-		r = poll(&pfd, 1, (int)left);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0) {
-			t.err = r == 0 ? -ETIMEDOUT : -errno;
+		r = wait_readable(nl->sk, deadline);
+		if (r < 0) {
+			t.err = r;
 			break;
 		}
 		r = nl_recvmsgs(nl->sk, cb);
@@ -314,20 +326,10 @@ int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
 	/* multicast events carry no sequence numbers */
 	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, no_seq_check, NULL);
 	while (!w.result) {
-		struct pollfd pfd = { .fd = nl_socket_get_fd(ev->sk),
-				      .events = POLLIN };
-		long left = deadline - now_ms();
-		int r;
+		int r = wait_readable(ev->sk, deadline);
 
-		if (left <= 0) {
-			w.result = -ETIMEDOUT;
-			break;
-		}
-		r = poll(&pfd, 1, (int)left);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0) {
-			w.result = r == 0 ? -ETIMEDOUT : -errno;
+		if (r < 0) {
+			w.result = r;
 			break;
 		}
 		r = nl_recvmsgs(ev->sk, cb);

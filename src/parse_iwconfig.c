@@ -18,6 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/units.h"
 
@@ -840,27 +841,26 @@ static const struct kw_row kw_rows[_IWC_KW_MAX] = {
 	[IWC_KW_COMMIT] = { "commit", parse_commit, 0, IWC_REQ_COMMIT },
 };
 
-/* The keyword @cmd abbreviates: an exact match, or prefixes that all
- * share one handler. -IWC_SET_ERR_UNKNOWN / _AMBIGUOUS otherwise. */
+static const char *kw_name(int i)
+{
+	return kw_rows[i].name;
+}
+
+static bool kw_same(int a, int b)
+{
+	return kw_rows[a].fn == kw_rows[b].fn;
+}
+
+/* The keyword @cmd abbreviates, or -IWC_SET_ERR_UNKNOWN / _AMBIGUOUS. */
 static int find_keyword(const char *cmd)
 {
-	size_t len = strlen(cmd);
-	int found = -1;
-	bool ambiguous = false;
+	int i = iwc_find_command(cmd, _IWC_KW_MAX, kw_name, kw_same);
 
-	for (int i = 0; i < _IWC_KW_MAX; i++) {
-		if (strncasecmp(kw_rows[i].name, cmd, len) != 0)
-			continue;
-		if (len == strlen(kw_rows[i].name))
-			return i;
-		if (found < 0)
-			found = i;
-		else if (kw_rows[i].fn != kw_rows[found].fn)
-			ambiguous = true;
-	}
-	if (found < 0)
+	if (i == -1)
 		return ERR(IWC_SET_ERR_UNKNOWN);
-	return ambiguous ? ERR(IWC_SET_ERR_AMBIGUOUS) : found;
+	if (i == -2)
+		return ERR(IWC_SET_ERR_AMBIGUOUS);
+	return i;
 }
 
 int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,

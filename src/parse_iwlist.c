@@ -46,26 +46,20 @@ void iwc_fmt_iwlist_usage(FILE *f)
 			rows[i].hint ? rows[i].hint : "");
 }
 
+static const char *cmd_name(int i)
+{
+	return rows[i].name;
+}
+
+static bool cmd_same(int a, int b)
+{
+	return rows[a].op == rows[b].op;
+}
+
 /* -1 unknown, -2 ambiguous, else the command */
 static int find_command(const char *cmd)
 {
-	size_t len = strlen(cmd);
-	int found = -1;
-	bool ambiguous = false;
-
-	for (int i = 0; i < _IWC_IWLIST_CMD_MAX; i++) {
-		if (strncasecmp(rows[i].name, cmd, len) != 0)
-			continue;
-		if (len == strlen(rows[i].name))
-			return i;
-		if (found < 0)
-			found = i;
-		else if (rows[i].op != rows[found].op)
-			ambiguous = true;
-	}
-	if (found < 0)
-		return -1;
-	return ambiguous ? -2 : found;
+	return iwc_find_command(cmd, _IWC_IWLIST_CMD_MAX, cmd_name, cmd_same);
 }
 
 void iwc_parse_iwlist(int argc, char **argv, struct iwc_iwlist_req *r)

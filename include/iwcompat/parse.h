@@ -41,4 +41,13 @@ struct iwc_getid_req {
 void iwc_parse_iwgetid(int argc, char **argv, bool posixly_correct,
 		       struct iwc_getid_req *ret);
 
+/**
+ * iwc_find_command - wireless-tools' find_command(): the entry of @n
+ * that @word abbreviates, case-insensitively. An exact match wins; a
+ * prefix of several entries is ambiguous unless @same says they all do
+ * the same thing. Returns the index, -1 (unknown) or -2 (ambiguous).
+ */
+int iwc_find_command(const char *word, int n, const char *(*name)(int i),
+		     bool (*same)(int a, int b));
+
 #endif
