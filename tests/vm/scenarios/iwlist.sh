@@ -57,6 +57,12 @@ iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
+# A directed scan ("scan essid X") refreshes only what it hears during its
+# short dwell: BSSes last seen over 30 s ago may expire or come back in
+# another order from one run to the next. Before each run of such a case,
+# a full scan makes every BSS fresh, so both tools read the same list.
+export IWVM_RESET='case "$line" in *"scan essid"*) iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+
 args=()
 [ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
 "$HERE/run-cases" "${args[@]+"${args[@]}"}" "${IWVM_CASES:-$HERE/cases/iwlist.cases}" "$RES"
