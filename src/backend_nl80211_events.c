@@ -134,16 +134,20 @@ enum rx {
 	RX_FAILED,	/* reading failed (reported) */
 };
 
-/* One datagram of @fd into @buf (EVENT_MSGBUF bytes). */
+/* One datagram of @fd into @buf (EVENT_MSGBUF bytes). Any process may
+ * unicast to our port: only the kernel's (port 0) count. */
 static enum rx receive(int fd, uint8_t *buf, size_t *ret_len)
 {
 	for (;;) {
-		ssize_t n = recv(fd, buf, EVENT_MSGBUF, MSG_DONTWAIT | MSG_TRUNC);
+		struct sockaddr_nl from = { 0 };
+		socklen_t from_len = sizeof(from);
+		ssize_t n = recvfrom(fd, buf, EVENT_MSGBUF, MSG_DONTWAIT | MSG_TRUNC,
+				     (struct sockaddr *)&from, &from_len);
 
 		if (n > EVENT_MSGBUF)
 			return RX_LOST;		/* cut short */
 		if (n >= 0) {
-			*ret_len = (size_t)n;
+			*ret_len = from.nl_pid == 0 ? (size_t)n : 0;
 			return RX_DATA;
 		}
 		if (errno == EINTR)

@@ -1,0 +1,168 @@
+#!/bin/bash
+# iwvm: radios=4
+# Scenario "iwevent": the real /sbin/iwevent (WEXT events over rtnetlink)
+# and iwcompat's (nl80211 events) listen side by side to the same radios
+# while this script makes things happen; their outputs, with the time
+# stamps masked, must be identical. Run it through the host wrapper:
+#   tests/vm/run-scenario iwevent
+#
+# Radios (mac80211_hwsim, radios=4):
+#   wlan0  AP     hostapd, open, ch 1, HT + WMM, SSID iwevent-open
+#   wlan1  STA    scan; connect; disconnect; a failed connect; renamed
+#                 wlren1 and scanned (iwevent keeps the old name)
+#   wlan2  IBSS   joins iwevent-ibss, BSSID 02:1b:55:ad:0c:01
+#   wlan3         deleted; its phy gets wlev0, which scans (with wlren1),
+#                 connects and is deleted while connected
+#
+# Results in $OUT/iwevent/ (compared on the host by run-scenario):
+#   001..  cases/iwevent.cases (the command line) through run-cases
+#   101    both tools as root, stopped with SIGINT
+#   102    both tools as nobody, stopped with SIGTERM
+# Each of 101/102 has {real,ours}.{out,err,rc} as compare wants them (.out
+# with the time stamps masked; .raw unmasked), and iw-event.log (iw event -t,
+# for reading a failure).
+
+set -u
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=../lib.sh
+. "$HERE/lib.sh"
+
+NEED=4
+have=$(hwsim_ifaces | wc -l)
+if [ "$have" -lt "$NEED" ]; then
+	iwvm_log "iwevent needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
+	exit 2
+fi
+
+AP=wlan0 STA=wlan1 IBSS=wlan2 SPARE=wlan3
+SSID=iwevent-open
+REAL_BIN=${IWVM_REAL_BIN:-/sbin}
+if [ -z "${IWCOMPAT_BIN:-}" ]; then
+	if [ -n "${IWVM_REPO:-}" ]; then IWCOMPAT_BIN=$IWVM_REPO/build; else IWCOMPAT_BIN=/work/main/build; fi
+fi
+[ "${IWVM_REAL_TWICE:-0}" = 1 ] && IWCOMPAT_BIN=$REAL_BIN
+TOOL_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+
+RES=${OUT:-/tmp/out}/iwevent
+mkdir -p "$RES"
+fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
+
+# ---- 1. the command line ----
+args=()
+[ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
+"$HERE/run-cases" "${args[@]+"${args[@]}"}" "${IWVM_CASES:-$HERE/cases/iwevent.cases}" "$RES"
+
+# ---- 2. the event stream ----
+iwvm_log "setup: AP, idle station"
+# HT and WMM: association IEs longer than iwevent's 127 hex digits
+ap_open "$AP" "$SSID" 1 ieee80211n=1 wmm_enabled=1 || fail "AP"
+managed_idle "$STA" || fail "station"
+SPARE_PHY=$(phy_of "$SPARE") || fail "phy of $SPARE"
+
+ROOT=$RES/101 NOBODY=$RES/102
+mkdir -p "$ROOT" "$NOBODY"
+echo "iwevent (root, SIGINT): scan, connect, disconnect, failed connect, IBSS, rename, two scans at once, add/connect/delete" > "$ROOT/cmd"
+echo "iwevent (nobody, SIGTERM): the same events" > "$NOBODY/cmd"
+
+# bash starts asynchronous commands with SIGINT and SIGQUIT ignored (no job
+# control in a script; "set -m" would stop the script for the console):
+# this puts the default actions back, then runs "iwevent" from PATH.
+DEFAULT_SIGNALS=(/usr/bin/perl -e '$SIG{INT} = $SIG{QUIT} = "DEFAULT";
+	exec { $ARGV[0] } @ARGV or die "exec $ARGV[0]: $!\n"')
+
+# start_tool DIR WHO BINDIR [USER]: BINDIR/iwevent, run as plain "iwevent"
+start_tool() {
+	local dir=$1 who=$2 bin=$3 user=${4:-} ids
+	local run=(env PATH="$bin:$TOOL_PATH")
+	if [ -n "$user" ]; then
+		ids=$(id -u "$user"):$(id -g "$user")
+		run+=(/usr/bin/setpriv --reuid="${ids%:*}" --regid="${ids#*:}" --clear-groups --)
+	fi
+	"${run[@]}" "${DEFAULT_SIGNALS[@]}" iwevent \
+		> "$dir/$who.raw" 2> "$dir/$who.err" < /dev/null &
+	echo $! > "$dir/$who.pid"
+}
+
+# stop_tool DIR WHO SIGNAL: its exit status into DIR/WHO.rc, masked output
+stop_tool() {
+	local dir=$1 who=$2 pid
+	pid=$(cat "$dir/$who.pid")
+	kill -s "$3" "$pid" 2>/dev/null
+	wait "$pid"
+	echo $? > "$dir/$who.rc"
+	sed 's/^[0-9:.]\{15\}/TS/' "$dir/$who.raw" > "$dir/$who.out"
+}
+
+OUTPUTS=("$ROOT/real.raw" "$ROOT/ours.raw" "$NOBODY/real.raw" "$NOBODY/ours.raw")
+listening() { grep -q '^Waiting for Wireless Events' "$1"; }
+# all_have N ERE: every output has N lines matching ERE
+all_have() {
+	local f
+	for f in "${OUTPUTS[@]}"; do
+		[ "$(grep -cE -- "$2" "$f")" -ge "$1" ] || return 1
+	done
+}
+count() { grep -cE -- "$1" "$ROOT/real.raw"; }
+# step ERE COMMAND...: run COMMAND, then wait for one more ERE line everywhere
+step() {
+	local ere=$1 n
+	shift
+	n=$(count "$ere")
+	iwvm_log "step: $*"
+	"$@" > /dev/null 2>&1 || iwvm_log "step: '$*' failed"
+	wait_until "$IWVM_WAIT" all_have $((n + 1)) "$ere" \
+		|| iwvm_log "step: no new line /$ere/ everywhere after '$*'"
+}
+
+stdbuf -oL iw event -t > "$ROOT/iw-event.log" 2>&1 &
+IWEV_PID=$!
+start_tool "$ROOT" real "$REAL_BIN"
+start_tool "$ROOT" ours "$IWCOMPAT_BIN"
+start_tool "$NOBODY" real "$REAL_BIN" nobody
+start_tool "$NOBODY" ours "$IWCOMPAT_BIN" nobody
+for d in "$ROOT" "$NOBODY"; do
+	for w in real ours; do
+		wait_until 30 listening "$d/$w.err" || iwvm_log "$d/$w: not listening"
+	done
+done
+
+connect() { iw dev "$1" connect "$SSID" 2412 && wait_until "$IWVM_WAIT" _link_connected "$1"; }
+disconnect() { iw dev "$1" disconnect && wait_until "$IWVM_WAIT" sh -c "iw dev '$1' link | grep -q '^Not connected'"; }
+# "scan trigger", not "scan": the latter waits for the end on its own
+# socket, and spun at 100% CPU forever in 2 of 2 runs here (iw 5.19)
+scan() { iw dev "$1" scan trigger; }
+scan_two() { iw dev "$1" scan trigger & iw dev "$2" scan trigger; wait $!; }
+add_spare() {
+	iw dev "$SPARE" del && iw phy "$SPARE_PHY" interface add wlev0 type managed \
+		&& ip link set wlev0 up
+}
+
+step "^.{18}$STA +Scan request completed" scan "$STA"
+step "^.{18}$STA +New Access Point/Cell address:02:" connect "$STA"
+step "^.{18}$STA +New Access Point/Cell address:Not-Associated" disconnect "$STA"
+# no such SSID: cfg80211 scans the channel, then fails (no WEXT event)
+step "^.{18}$STA +Scan request completed" iw dev "$STA" connect iwevent-nosuch 2412
+sleep 3
+step "^.{18}$IBSS +New Access Point/Cell address:02:1B:55:AD:0C:01" \
+	ibss_join "$IBSS" iwevent-ibss 2412 02:1b:55:ad:0c:01
+# renamed: iwevent still says wlan1
+iface_rename "$STA" wlren1 || iwvm_log "rename failed"
+step "^.{18}$STA +Scan request completed" scan wlren1
+add_spare || iwvm_log "cannot replace $SPARE by wlev0"
+# two interfaces at once
+n=$(count "^.{18}$STA +Scan request completed")
+step "^.{18}wlev0 +Scan request completed" scan_two wlev0 wlren1
+wait_until "$IWVM_WAIT" all_have $((n + 1)) "^.{18}$STA +Scan request completed" \
+	|| iwvm_log "no second scan line for $STA"
+step "^.{18}wlev0 +New Access Point/Cell address:02:" connect wlev0
+step "^.{18}wlev0 +New Access Point/Cell address:Not-Associated" iw dev wlev0 del
+sleep 3
+
+stop_tool "$ROOT" real INT
+stop_tool "$ROOT" ours INT
+stop_tool "$NOBODY" real TERM
+stop_tool "$NOBODY" ours TERM
+kill "$IWEV_PID" 2>/dev/null
+wait "$IWEV_PID" 2>/dev/null
+iwvm_log "iwevent: real $(wc -l < "$ROOT/real.raw") lines, ours $(wc -l < "$ROOT/ours.raw") lines"
+exit 0
