@@ -119,7 +119,7 @@ inject_stop() {
 scan_ch1() {
 	local _
 	for _ in 1 2 3; do
-		iw dev "$1" scan freq 2412 passive >/dev/null 2>&1 && return 0
+		timeout 40 iw dev "$1" scan freq 2412 passive >/dev/null 2>&1 && return 0
 		sleep 0.5		# EBUSY: another scan still running
 	done
 	return 1

@@ -52,7 +52,9 @@ managed_idle "$IDLE" || fail "idle"
 monitor_on "$MON" 6 || fail "monitor"
 managed_idle "$DOWN" && ip link set "$DOWN" down || fail "down"
 # one scan first so that "scan last" and the cached results have content
-iw dev "$IDLE" scan >/dev/null 2>&1
+# (iw's own wait for the scan has been seen to spin forever under TCG:
+# always bounded)
+timeout 40 iw dev "$IDLE" scan >/dev/null 2>&1
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 
 iwvm_state_dump > "$RES/state.txt" 2>&1
@@ -61,7 +63,7 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 # short dwell: BSSes last seen over 30 s ago may expire or come back in
 # another order from one run to the next. Before each run of such a case,
 # a full scan makes every BSS fresh, so both tools read the same list.
-export IWVM_RESET='case "$line" in *"scan essid"*) iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+export IWVM_RESET='case "$line" in *"scan essid"*) timeout 40 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
 
 args=()
 [ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
