@@ -22,6 +22,7 @@
 #include "config.h"
 #include "iwcompat/state.h"
 #include "backend_nl80211_int.h"
+#include "sysinfo.h"
 
 #define WLAN_CIPHER_SUITE_WEP40 0x000FAC01
 #define WLAN_CIPHER_SUITE_WEP104 0x000FAC05
@@ -353,33 +354,10 @@ int iwc_nlbe_set_txpower(void *data, const struct iwc_iface *iface, int setting,
 	return send_simple(be, msg);
 }
 
-/* The wiphy's rfkill index, from /sys/class/net/IF/phy80211/rfkillN. */
-static int rfkill_index(const struct iwc_iface *iface)
-{
-	char path[256];
-	FILE *f;
-	int idx = -1;
-
-	/* the directory entry name carries the index */
-	snprintf(path, sizeof(path), "/sys/class/net/%s/phy80211", iface->name);
-	for (int i = 0; i < 4096 && idx < 0; i++) {
-		char p[320];
-
-		snprintf(p, sizeof(p), "%s/rfkill%d/index", path, i);
-		f = fopen(p, "re");
-		if (!f)
-			continue;
-		if (fscanf(f, "%d", &idx) != 1)
-			idx = -1;
-		fclose(f);
-	}
-	return idx;
-}
-
 int iwc_nlbe_set_rfkill(void *data, const struct iwc_iface *iface, bool blocked)
 {
 	struct rfkill_event ev;
-	int fd, idx = rfkill_index(iface);
+	int fd, idx = iwc_sys_rfkill_index(iface->name);
 	ssize_t n;
 
 	(void)data;

@@ -146,34 +146,56 @@ static int read_int_file(const char *path)
 	return v;
 }
 
-int iwc_sys_rfkill_blocked(const char *ifname)
+/* The wiphy's rfkill directory (/sys/class/net/IF/phy80211/rfkillN). */
+static int rfkill_dir(const char *ifname, char *buf, size_t len)
 {
 	char path[256];
 	struct dirent *de;
 	DIR *d;
-	int blocked = -ENOENT;
+	int r = -ENOENT;
 
 	snprintf(path, sizeof(path), "/sys/class/net/%s/phy80211", ifname);
 	d = opendir(path);
 	if (!d)
 		return -errno;
 	while ((de = readdir(d))) {
-		char p[600];
-		int soft, hard;
-
 		if (strncmp(de->d_name, "rfkill", 6) != 0)
 			continue;
-		snprintf(p, sizeof(p), "%s/%s/soft", path, de->d_name);
-		soft = read_int_file(p);
-		snprintf(p, sizeof(p), "%s/%s/hard", path, de->d_name);
-		hard = read_int_file(p);
-		if (soft < 0 && hard < 0)
-			continue;
-		blocked = soft > 0 || hard > 0;
+		snprintf(buf, len, "%s/%s", path, de->d_name);
+		r = 0;
 		break;
 	}
 	closedir(d);
-	return blocked;
+	return r;
+}
+
+int iwc_sys_rfkill_blocked(const char *ifname)
+{
+	char dir[512], p[600];
+	int soft, hard, r;
+
+	r = rfkill_dir(ifname, dir, sizeof(dir));
+	if (r < 0)
+		return r;
+	snprintf(p, sizeof(p), "%s/soft", dir);
+	soft = read_int_file(p);
+	snprintf(p, sizeof(p), "%s/hard", dir);
+	hard = read_int_file(p);
+	if (soft < 0 && hard < 0)
+		return -ENOENT;
+	return soft > 0 || hard > 0;
+}
+
+int iwc_sys_rfkill_index(const char *ifname)
+{
+	char dir[512], p[600];
+	int r;
+
+	r = rfkill_dir(ifname, dir, sizeof(dir));
+	if (r < 0)
+		return r;
+	snprintf(p, sizeof(p), "%s/index", dir);
+	return read_int_file(p);
 }
 
 bool iwc_sys_has_net_admin(void)

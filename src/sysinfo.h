@@ -16,6 +16,8 @@ int iwc_sys_list_ifaces(struct iwc_name_list *ret);
 int iwc_sys_list_ipv4_ifaces(struct iwc_name_list *ret);
 /* 1 blocked, 0 not, -errno unknown */
 int iwc_sys_rfkill_blocked(const char *ifname);
+/* the index of the wiphy's rfkill switch, -errno if none */
+int iwc_sys_rfkill_index(const char *ifname);
 bool iwc_sys_has_net_admin(void);
 /* 1 up, 0 down, -errno unknown */
 int iwc_sys_iface_up(const char *ifname);
