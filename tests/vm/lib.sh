@@ -222,11 +222,24 @@ EOF
 # (brings the interface up: nl80211 refuses it on a down interface).
 # On 2.4 GHz use CCK rates (1 2 5.5 11): with an OFDM-only mask the frames
 # mac80211 sends by itself (connection monitor, every ~30 s) go out at 1 Mb/s.
+# On MLO radios (mac80211_hwsim mlo=1) nl80211 refuses to pin rates
+# (EOPNOTSUPP); there the rates are left to rate control, and cross-VM
+# comparisons mask the bit rate (mask-cross.sed).
 sta_pin_bitrate() {
 	local ifc=$1 band=$2
 	shift 2
 	ip link set "$ifc" up || return 1
+	if iwvm_mlo; then
+		iwvm_log "MLO radios: $ifc's tx rates are not pinned"
+		return 0
+	fi
 	iw dev "$ifc" set bitrates "legacy-$band" "$@"
+}
+
+# iwvm_mlo: true when the guest's radios are MLO-capable (Wi-Fi 7)
+iwvm_mlo() {
+	case ",${IWVM_HWSIM:-}," in *,mlo=1,*) return 0 ;; esac
+	return 1
 }
 
 # sta_poke IFACE: send exactly one frame to the AP (an ARP probe, from a
