@@ -129,14 +129,23 @@ static int on_link_bss(struct nlattr **tb, void *arg)
 	struct iwc_bss bss;
 	const uint8_t *ssid;
 
-	if (w->found || iwc_nl_parse_bss(tb, &bss) < 0)
+	if (iwc_nl_parse_bss(tb, &bss) < 0)
 		return 0;
-	if (bss.status == w->want_status) {
+	/* One current BSS; on a multi-link connection one per link: the
+	 * lowest link ID is shown. */
+	if (bss.status == w->want_status &&
+	    (!w->found || (bss.mlo_link_id >= 0 &&
+			   (w->link->mlo_link_id < 0 ||
+			    bss.mlo_link_id < w->link->mlo_link_id)))) {
 		struct iwc_link *l = w->link;
 
+		memset(l, 0, sizeof(*l));
 		l->has_bssid = true;
 		memcpy(l->bssid, bss.bssid, IWC_ETH_ALEN);
 		l->freq_mhz = bss.freq_mhz;
+		l->mlo_link_id = bss.mlo_link_id;
+		l->has_mld_addr = bss.has_mld_addr;
+		memcpy(l->mld_addr, bss.mld_addr, IWC_ETH_ALEN);
 		ssid = bss.ies ? find_ie(bss.ies, bss.ies_len, 0) : NULL;
 		if (ssid) {
 			l->has_ssid = true;
@@ -195,7 +204,8 @@ static int be_get_link(void *data, const struct iwc_iface *iface,
 		if (!msg ||
 		    nla_put_u32(msg, NL80211_ATTR_IFINDEX,
 				(uint32_t)iface->ifindex) < 0 ||
-		    nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, link.bssid) < 0) {
+		    nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN,
+			    link.has_mld_addr ? link.mld_addr : link.bssid) < 0) {
 			nlmsg_free(msg);
 			return -ENOMEM;
 		}

@@ -18,6 +18,39 @@ static bool has_len(const struct nlattr *a, int len)
 	return a && nla_len(a) >= len;
 }
 
+/* NL80211_ATTR_MLO_LINKS: one nest per link (LINK_ID, MAC, the link's
+ * channel and tx power). Links past IWC_MAX_MLO_LINKS are ignored. */
+static void parse_mlo_links(struct nlattr *links, struct iwc_iface *r)
+{
+	struct nlattr *link;
+	int rem;
+
+	r->mlo = true;
+	r->n_links = 0;
+	nla_for_each_nested(link, links, rem) {
+		struct nlattr *lt[NL80211_ATTR_MAX + 1];
+		struct iwc_mlo_link *l;
+
+		if (r->n_links >= IWC_MAX_MLO_LINKS)
+			break;
+		if (nla_parse_nested(lt, NL80211_ATTR_MAX, link, NULL) < 0 ||
+		    !has_len(lt[NL80211_ATTR_MLO_LINK_ID], 1))
+			continue;
+		l = &r->links[r->n_links++];
+		memset(l, 0, sizeof(*l));
+		l->id = nla_get_u8(lt[NL80211_ATTR_MLO_LINK_ID]);
+		if (has_len(lt[NL80211_ATTR_WIPHY_FREQ], 4)) {
+			l->has_freq = true;
+			l->freq_mhz = nla_get_u32(lt[NL80211_ATTR_WIPHY_FREQ]);
+		}
+		if (has_len(lt[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], 4)) {
+			l->has_txpower = true;
+			l->txpower_mbm = (int32_t)nla_get_u32(
+				lt[NL80211_ATTR_WIPHY_TX_POWER_LEVEL]);
+		}
+	}
+}
+
 int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 {
 	memset(r, 0, sizeof(*r));
@@ -60,7 +93,8 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 		r->txpower_mbm =
 			(int32_t)nla_get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL]);
 	}
-	r->mlo = tb[NL80211_ATTR_MLO_LINKS] != NULL;
+	if (tb[NL80211_ATTR_MLO_LINKS])
+		parse_mlo_links(tb[NL80211_ATTR_MLO_LINKS], r);
 	return 0;
 }
 
@@ -281,6 +315,14 @@ int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *r)
 	}
 	if (has_len(bss[NL80211_BSS_STATUS], 4))
 		r->status = (int)nla_get_u32(bss[NL80211_BSS_STATUS]);
+	r->mlo_link_id = -1;
+	if (has_len(bss[NL80211_BSS_MLO_LINK_ID], 1))
+		r->mlo_link_id = nla_get_u8(bss[NL80211_BSS_MLO_LINK_ID]);
+	if (has_len(bss[NL80211_BSS_MLD_ADDR], IWC_ETH_ALEN)) {
+		r->has_mld_addr = true;
+		memcpy(r->mld_addr, nla_data(bss[NL80211_BSS_MLD_ADDR]),
+		       IWC_ETH_ALEN);
+	}
 	r->presp = bss[NL80211_BSS_PRESP_DATA] != NULL;
 	if (bss[NL80211_BSS_INFORMATION_ELEMENTS]) {
 		r->ies = dup_attr(bss[NL80211_BSS_INFORMATION_ELEMENTS],

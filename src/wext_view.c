@@ -15,10 +15,13 @@ static enum iwc_iftype iftype(const struct iwc_wext_src *s)
 }
 
 /* cfg80211 holds a current BSS for the interface (the scan dump's
- * BSS with status ASSOCIATED or IBSS_JOINED). */
+ * BSS with status ASSOCIATED or IBSS_JOINED). A multi-link (Wi-Fi 7)
+ * connection, which cfg80211's WEXT code refuses to describe, is shown
+ * as the single-link connection that a plain radio would have: the
+ * link with the lowest link ID (the backend picks it). */
 static bool has_current_bss(const struct iwc_wext_src *s)
 {
-	return s->link && s->link->has_bssid && !s->iface->mlo;
+	return s->link && s->link->has_bssid;
 }
 
 /* The SSID element of the current BSS, as GIWESSID returns it. */
@@ -94,8 +97,6 @@ int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret)
 
 	switch (iftype(s)) {
 	case IWC_IFTYPE_STATION:
-		if (i->mlo)
-			return -EOPNOTSUPP;
 		if (has_current_bss(s)) {
 			mhz_freq(s->link->freq_mhz, ret);
 			return 0;
@@ -128,14 +129,11 @@ int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret)
 int iwc_wext_giwessid(const struct iwc_wext_src *s, uint8_t *ret_essid,
 		      int *ret_len, int *ret_flags)
 {
-	const struct iwc_iface *i = s->iface;
 
 	*ret_len = 0;
 	*ret_flags = 0;
 	switch (iftype(s)) {
 	case IWC_IFTYPE_STATION:
-		if (i->mlo)
-			return -EINVAL;
 		/* fall through */
 	case IWC_IFTYPE_ADHOC:
 		if (has_current_bss(s))
@@ -149,13 +147,10 @@ int iwc_wext_giwessid(const struct iwc_wext_src *s, uint8_t *ret_essid,
 
 int iwc_wext_giwap(const struct iwc_wext_src *s, uint8_t *ret_addr)
 {
-	const struct iwc_iface *i = s->iface;
 
 	memset(ret_addr, 0, IWC_ETH_ALEN);
 	switch (iftype(s)) {
 	case IWC_IFTYPE_STATION:
-		if (i->mlo)
-			return -EOPNOTSUPP;
 		if (has_current_bss(s))
 			memcpy(ret_addr, s->link->bssid, IWC_ETH_ALEN);
 		return 0;
@@ -182,17 +177,48 @@ int iwc_wext_giwrate(const struct iwc_wext_src *s, struct iwc_param *ret)
 	return 0;
 }
 
+/* The interface's tx power; on a multi-link connection newer kernels
+ * report it per link only: the shown link's, else the lowest link's. */
+static bool txpower_mbm(const struct iwc_wext_src *s, int32_t *ret)
+{
+	const struct iwc_iface *i = s->iface;
+	const struct iwc_mlo_link *best = NULL;
+
+	if (i->has_txpower) {
+		*ret = i->txpower_mbm;
+		return true;
+	}
+	for (size_t n = 0; n < i->n_links && n < IWC_MAX_MLO_LINKS; n++) {
+		const struct iwc_mlo_link *l = &i->links[n];
+
+		if (!l->has_txpower)
+			continue;
+		if (s->link && s->link->mlo_link_id == (int)l->id) {
+			best = l;
+			break;
+		}
+		if (!best || l->id < best->id)
+			best = l;
+	}
+	if (!best)
+		return false;
+	*ret = best->txpower_mbm;
+	return true;
+}
+
 int iwc_wext_giwtxpow(const struct iwc_wext_src *s, uint16_t in_flags,
 		      struct iwc_param *ret)
 {
+	int32_t mbm;
+
 	if ((in_flags & IWC_TXPOW_TYPE) != IWC_TXPOW_DBM ||
 	    (in_flags & IWC_TXPOW_RANGE))
 		return -EINVAL;
-	if (!s->iface->has_txpower)
+	if (!txpower_mbm(s, &mbm))
 		return -EINVAL;
 	ret->fixed = true;
 	ret->disabled = s->iface->rfkill_blocked;
-	ret->value = s->iface->txpower_mbm / 100;
+	ret->value = mbm / 100;
 	ret->flags = IWC_TXPOW_DBM;
 	return 0;
 }

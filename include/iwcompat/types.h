@@ -54,6 +54,8 @@ enum iwc_signal_type {
 };
 
 /* A network interface as GET_INTERFACE describes it. */
+#define IWC_MAX_MLO_LINKS 15		/* IEEE80211_MLD_MAX_NUM_LINKS */
+
 struct iwc_iface {
 	char name[IWC_IFNAMSIZ];
 	int ifindex;
@@ -75,7 +77,18 @@ struct iwc_iface {
 	bool has_txpower;		/* NL80211_ATTR_WIPHY_TX_POWER_LEVEL */
 	int32_t txpower_mbm;
 
-	bool mlo;			/* NL80211_ATTR_MLO_LINKS present */
+	/* NL80211_ATTR_MLO_LINKS: a multi-link (Wi-Fi 7) connection. Each
+	 * link has its own channel and tx power; the legacy display shows
+	 * the link the connection is reported on first (see iwc_link). */
+	bool mlo;
+	size_t n_links;
+	struct iwc_mlo_link {
+		uint8_t id;
+		bool has_freq;
+		uint32_t freq_mhz;
+		bool has_txpower;
+		int32_t txpower_mbm;
+	} links[IWC_MAX_MLO_LINKS];
 
 	int ps;				/* power save: 1 on, 0 off, -1 unknown */
 	bool rfkill_blocked;		/* wiphy rfkill soft or hard blocked */
@@ -112,6 +125,12 @@ struct iwc_link {
 	uint8_t ssid[255];
 	bool has_station;		/* the station entry of the BSSID */
 	struct iwc_station sta;
+	/* multi-link connection: the link shown (the lowest link ID among
+	 * the BSSes the scan dump marks associated) and the AP MLD's
+	 * address, which names the station entry */
+	int mlo_link_id;		/* -1: not multi-link */
+	bool has_mld_addr;
+	uint8_t mld_addr[IWC_ETH_ALEN];
 };
 
 #define IWC_MAX_BAND_RATES 32
@@ -197,6 +216,9 @@ struct iwc_bss {
 	bool has_seen_ms_ago;
 	uint32_t seen_ms_ago;
 	int status;			/* NL80211_BSS_STATUS_*, -1 if none */
+	int mlo_link_id;		/* NL80211_BSS_MLO_LINK_ID, -1 if none */
+	bool has_mld_addr;		/* NL80211_BSS_MLD_ADDR */
+	uint8_t mld_addr[IWC_ETH_ALEN];
 	bool presp;			/* NL80211_BSS_PRESP_DATA */
 	/* NL80211_BSS_INFORMATION_ELEMENTS: untrusted bytes from the air */
 	size_t ies_len;

@@ -236,12 +236,62 @@ static void iface_negative_txpower_and_mlo(void **state)
 	link = nla_nest_start(m, 1);
 	nla_put_u8(m, NL80211_ATTR_MLO_LINK_ID, 0);
 	nla_nest_end(m, link);
+	/* a link with its channel and tx power */
+	link = nla_nest_start(m, 2);
+	nla_put_u8(m, NL80211_ATTR_MLO_LINK_ID, 2);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_FREQ, 5180);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_TX_POWER_LEVEL, 1700);
+	nla_nest_end(m, link);
+	/* malformed: no link ID (skipped), short frequency (ignored) */
+	link = nla_nest_start(m, 3);
+	nla_put_u16(m, NL80211_ATTR_WIPHY_FREQ, 2412);
+	nla_nest_end(m, link);
+	link = nla_nest_start(m, 4);
+	nla_put_u8(m, NL80211_ATTR_MLO_LINK_ID, 5);
+	nla_put_u16(m, NL80211_ATTR_WIPHY_FREQ, 2412);
+	nla_nest_end(m, link);
 	nla_nest_end(m, links);
 	parse(m, &p);
 	assert_int_equal(iwc_nl_parse_iface(p.tb, &i), 0);
 	assert_true(i.has_txpower);
 	assert_int_equal(i.txpower_mbm, -500);
 	assert_true(i.mlo);
+	assert_int_equal(i.n_links, 3);
+	assert_int_equal(i.links[0].id, 0);
+	assert_false(i.links[0].has_freq);
+	assert_int_equal(i.links[1].id, 2);
+	assert_true(i.links[1].has_freq);
+	assert_int_equal(i.links[1].freq_mhz, 5180);
+	assert_true(i.links[1].has_txpower);
+	assert_int_equal(i.links[1].txpower_mbm, 1700);
+	assert_int_equal(i.links[2].id, 5);
+	assert_false(i.links[2].has_freq);
+	done(&p);
+}
+
+/* More links than a multi-link device can have: the first 15 are kept. */
+static void iface_mlo_too_many_links(void **state)
+{
+	struct nl_msg *m = new_msg(NL80211_CMD_NEW_INTERFACE);
+	struct iwc_iface i;
+	struct nlattr *links, *link;
+	struct parsed p;
+
+	(void)state;
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 3);
+	nla_put_u32(m, NL80211_ATTR_IFTYPE, NL80211_IFTYPE_STATION);
+	links = nla_nest_start(m, NL80211_ATTR_MLO_LINKS);
+	for (int n = 0; n < 40; n++) {
+		link = nla_nest_start(m, n + 1);
+		nla_put_u8(m, NL80211_ATTR_MLO_LINK_ID, (uint8_t)n);
+		nla_nest_end(m, link);
+	}
+	nla_nest_end(m, links);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_iface(p.tb, &i), 0);
+	assert_int_equal(i.n_links, IWC_MAX_MLO_LINKS);
+	assert_int_equal(i.links[14].id, 14);
 	done(&p);
 }
 
@@ -760,6 +810,43 @@ static void bss_status(void **state)
 	done(&p);
 }
 
+/* A multi-link connection: each link's BSS carries its link ID and the
+ * AP MLD's address; absent (or short) on a single-link one. */
+static void bss_mlo_link(void **state)
+{
+	static const uint8_t mld[6] = { 2, 0x11, 0x22, 0x33, 0x44, 0x55 };
+	struct nl_msg *m = new_msg(NL80211_CMD_NEW_SCAN_RESULTS);
+	struct nlattr *nest = nla_nest_start(m, NL80211_ATTR_BSS);
+	struct iwc_bss b;
+	struct parsed p;
+
+	(void)state;
+	nla_put(m, NL80211_BSS_BSSID, 6, BSSID);
+	nla_put_u32(m, NL80211_BSS_STATUS, NL80211_BSS_STATUS_ASSOCIATED);
+	nla_put_u8(m, NL80211_BSS_MLO_LINK_ID, 3);
+	nla_put(m, NL80211_BSS_MLD_ADDR, 6, mld);
+	nla_nest_end(m, nest);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_bss(p.tb, &b), 0);
+	assert_int_equal(b.mlo_link_id, 3);
+	assert_true(b.has_mld_addr);
+	assert_memory_equal(b.mld_addr, mld, 6);
+	iwc_bss_clear(&b);
+	done(&p);
+
+	m = new_msg(NL80211_CMD_NEW_SCAN_RESULTS);
+	nest = nla_nest_start(m, NL80211_ATTR_BSS);
+	nla_put(m, NL80211_BSS_BSSID, 6, BSSID);
+	nla_put(m, NL80211_BSS_MLD_ADDR, 4, mld);
+	nla_nest_end(m, nest);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_bss(p.tb, &b), 0);
+	assert_int_equal(b.mlo_link_id, -1);
+	assert_false(b.has_mld_addr);
+	iwc_bss_clear(&b);
+	done(&p);
+}
+
 static void bss_status_errors(void **state)
 {
 	uint8_t bssid[6] = { 0 };
@@ -795,6 +882,7 @@ int main(void)
 		cmocka_unit_test(iface_short_attributes),
 		cmocka_unit_test(iface_names_and_ssids),
 		cmocka_unit_test(iface_negative_txpower_and_mlo),
+		cmocka_unit_test(iface_mlo_too_many_links),
 		cmocka_unit_test(station_full),
 		cmocka_unit_test(station_empty_info),
 		cmocka_unit_test(station_without_info),
@@ -807,6 +895,7 @@ int main(void)
 		cmocka_unit_test(wiphy_short_attributes),
 		cmocka_unit_test(wiphy_limits),
 		cmocka_unit_test(bss_status),
+		cmocka_unit_test(bss_mlo_link),
 		cmocka_unit_test(bss_status_errors),
 	};
 

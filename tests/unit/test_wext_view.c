@@ -202,9 +202,11 @@ static void giwfreq_station(void **state)
 	assert_int_equal(iwc_wext_giwfreq(&f->src, &fr), 0);
 	assert_mhz(&fr, 2412);
 
-	/* MLO */
+	/* a multi-link connection: the shown link's channel */
 	f->iface.mlo = true;
-	assert_int_equal(iwc_wext_giwfreq(&f->src, &fr), -EOPNOTSUPP);
+	f->link.freq_mhz = 5180;
+	assert_int_equal(iwc_wext_giwfreq(&f->src, &fr), 0);
+	assert_mhz(&fr, 5180);
 }
 
 static void giwfreq_adhoc(void **state)
@@ -309,9 +311,10 @@ static void giwessid_station(void **state)
 	assert_int_equal(flags, 0);
 	f->link.has_ssid = true;
 
-	/* MLO: EINVAL */
+	/* a multi-link connection: the SSID as for one link */
 	f->iface.mlo = true;
-	assert_int_equal(iwc_wext_giwessid(&f->src, e, &len, &flags), -EINVAL);
+	assert_int_equal(iwc_wext_giwessid(&f->src, e, &len, &flags), 0);
+	assert_true(len > 0);
 }
 
 static void giwessid_types(void **state)
@@ -370,7 +373,8 @@ static void giwap(void **state)
 
 	f->src.link = &f->link;
 	f->iface.mlo = true;
-	assert_int_equal(iwc_wext_giwap(&f->src, a), -EOPNOTSUPP);
+	assert_int_equal(iwc_wext_giwap(&f->src, a), 0);
+	assert_memory_equal(a, f->link.bssid, 6);
 	f->iface.mlo = false;
 
 	/* ad-hoc: the IBSS BSSID, else the stored one, else zeros */
@@ -427,7 +431,7 @@ static void giwrate(void **state)
 	assert_int_equal(iwc_wext_giwrate(&f->src, &p), -EOPNOTSUPP);
 	f->src.link = &f->link;
 	f->iface.mlo = true;
-	assert_int_equal(iwc_wext_giwrate(&f->src, &p), -EOPNOTSUPP);
+	assert_int_equal(iwc_wext_giwrate(&f->src, &p), 0);
 	f->iface.mlo = false;
 	f->iface.iftype = IWC_IFTYPE_ADHOC;
 	assert_int_equal(iwc_wext_giwrate(&f->src, &p), -EOPNOTSUPP);
@@ -452,6 +456,29 @@ static void giwtxpow(void **state)
 	f->iface.txpower_mbm = -500;
 	assert_int_equal(iwc_wext_giwtxpow(&f->src, 0, &p), 0);
 	assert_int_equal(p.value, -5);
+
+	/* multi-link: only per-link values; the shown link's, else the
+	 * lowest link's; none at all: EINVAL */
+	f->iface.has_txpower = false;
+	f->iface.mlo = true;
+	f->iface.n_links = 2;
+	f->iface.links[0] = (struct iwc_mlo_link){ .id = 2,
+		.has_txpower = true, .txpower_mbm = 1700 };
+	f->iface.links[1] = (struct iwc_mlo_link){ .id = 1,
+		.has_txpower = true, .txpower_mbm = 1300 };
+	f->src.link = NULL;
+	assert_int_equal(iwc_wext_giwtxpow(&f->src, 0, &p), 0);
+	assert_int_equal(p.value, 13);
+	f->link.mlo_link_id = 2;
+	f->src.link = &f->link;
+	assert_int_equal(iwc_wext_giwtxpow(&f->src, 0, &p), 0);
+	assert_int_equal(p.value, 17);
+	f->iface.links[0].has_txpower = false;
+	f->iface.links[1].has_txpower = false;
+	assert_int_equal(iwc_wext_giwtxpow(&f->src, 0, &p), -EINVAL);
+	f->iface.n_links = 0;
+	f->iface.mlo = false;
+	f->iface.has_txpower = true;
 
 	/* rfkill: disabled (printed "off"), still fixed */
 	f->iface.rfkill_blocked = true;
@@ -799,9 +826,9 @@ static void giwstats_fails(void **state)
 	f->link.has_bssid = false;
 	stats_of(f, -EOPNOTSUPP, &info);
 	f->link.has_bssid = true;
-	/* MLO */
+	/* a multi-link connection: the station's statistics as usual */
 	f->iface.mlo = true;
-	stats_of(f, -EOPNOTSUPP, &info);
+	stats_of(f, 0, &info);
 	f->iface.mlo = false;
 	/* not a station */
 	f->iface.iftype = IWC_IFTYPE_ADHOC;

@@ -281,10 +281,27 @@ static void w_no_ssid_element(struct fake_world *w, struct fake_netdev *d)
 	d->link.ssid_len = 0;
 }
 
+/* A multi-link connection (NL80211_ATTR_MLO_LINKS): the channel and the
+ * tx power only per link (as newer kernels report them), link 0 on
+ * TestNet's 2.4 GHz BSS (shown), link 1 elsewhere on 5 GHz. */
 static void w_mlo(struct fake_world *w, struct fake_netdev *d)
 {
+	static const uint8_t mld[6] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 };
+
 	(void)w;
 	d->iface.mlo = true;
+	d->iface.has_freq = false;
+	d->iface.has_txpower = false;
+	d->iface.n_links = 2;
+	d->iface.links[0] = (struct iwc_mlo_link){
+		.id = 1, .has_freq = true, .freq_mhz = 5180,
+		.has_txpower = true, .txpower_mbm = 1700 };
+	d->iface.links[1] = (struct iwc_mlo_link){
+		.id = 0, .has_freq = true, .freq_mhz = 2412,
+		.has_txpower = true, .txpower_mbm = 2000 };
+	d->link.mlo_link_id = 0;
+	d->link.has_mld_addr = true;
+	memcpy(d->link.mld_addr, mld, 6);
 }
 
 static void w_mesh(struct fake_world *w, struct fake_netdev *d)
