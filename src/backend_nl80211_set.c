@@ -34,26 +34,67 @@ static const char *state_dir(void)
 	return d && *d ? d : IWCOMPAT_STATEDIR;
 }
 
-static void state_path(char *buf, size_t len, const struct iwc_iface *iface,
+static void state_name(char *buf, size_t len, const struct iwc_iface *iface,
 		       const char *suffix)
 {
-	snprintf(buf, len, "%s/if%d%s", state_dir(), iface->ifindex, suffix);
+	snprintf(buf, len, "if%d%s", iface->ifindex, suffix);
+}
+
+/* Private to us: owned by the effective user (root in use), no access for
+ * group or others, not a symlink. Anything else may have been planted or
+ * read by someone else and is refused. */
+static int check_private(const struct stat *st, mode_t type)
+{
+	if ((st->st_mode & S_IFMT) != type)
+		return type == S_IFDIR ? -ENOTDIR : -EPERM;
+	if (st->st_uid != geteuid() || (st->st_mode & 077))
+		return -EPERM;
+	return 0;
+}
+
+/* Opens the state directory (created 0700 if @create), refused unless
+ * private: -ELOOP for a symlink, -ENOTDIR, -EPERM for a wrong owner or
+ * mode. Returns the directory's fd. */
+static int state_dir_open(bool create)
+{
+	const char *d = state_dir();
+	struct stat st;
+	int fd, r;
+
+	if (create && mkdir(d, 0700) < 0 && errno != EEXIST)
+		return -errno;
+	fd = open(d, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOTDIR && lstat(d, &st) == 0 &&
+		       S_ISLNK(st.st_mode) ? -ELOOP : -errno;
+	r = fstat(fd, &st) < 0 ? -errno : check_private(&st, S_IFDIR);
+	if (r < 0) {
+		close(fd);
+		return r;
+	}
+	return fd;
 }
 
 /* Merges one state file into @st if it belongs to this very wdev (a
- * file of an earlier interface with the same index is ignored). */
-static void load_part(const char *path, const struct iwc_iface *iface,
+ * file of an earlier interface with the same index is ignored, and so
+ * is a file that is not private: not ours to trust). */
+static void load_part(int dfd, const char *name, const struct iwc_iface *iface,
 		      struct iwc_wext_state *st)
 {
 	struct iwc_wext_state tmp = *st;
+	struct stat sb;
 	char buf[4096];
 	uint64_t wdev;
 	ssize_t n;
 	int fd;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
 	if (fd < 0)
 		return;		/* none, or not ours to read (keys) */
+	if (fstat(fd, &sb) < 0 || check_private(&sb, S_IFREG) < 0) {
+		close(fd);
+		return;
+	}
 	n = read(fd, buf, sizeof(buf));
 	close(fd);
 	if (n > 0 && iwc_state_parse(buf, (size_t)n, &tmp, &wdev) == 0 &&
@@ -64,93 +105,114 @@ static void load_part(const char *path, const struct iwc_iface *iface,
 int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
 			struct iwc_wext_state *ret)
 {
-	char path[512];
+	char name[64];
+	int dfd;
 
 	(void)data;
 	iwc_state_init(ret);
-	state_path(path, sizeof(path), iface, "");
-	load_part(path, iface, ret);
-	state_path(path, sizeof(path), iface, ".keys");
-	load_part(path, iface, ret);
+	dfd = state_dir_open(false);
+	if (dfd < 0)
+		return dfd == -ENOENT ? 0 : dfd;	/* nothing stored yet */
+	state_name(name, sizeof(name), iface, "");
+	load_part(dfd, name, iface, ret);
+	state_name(name, sizeof(name), iface, ".keys");
+	load_part(dfd, name, iface, ret);
+	close(dfd);
 	return 0;
 }
 
-/* Writes one part atomically: readers see the old file or the new one,
- * never a torn one. */
-static int store_part(const char *path, const struct iwc_wext_state *st,
-		      uint64_t wdev, unsigned int parts, mode_t mode)
+/* Writes one part atomically: a temporary file written and synced, then
+ * renamed over the old one (and the directory synced), so a reader sees
+ * the old file or the new one, never a torn one, even if we are killed
+ * on the way. */
+static int store_part(int dfd, const char *name,
+		      const struct iwc_wext_state *st, uint64_t wdev,
+		      unsigned int parts)
 {
-	char tmp[600], buf[4096];
+	char tmp[128], buf[4096];
 	int n, fd;
 
 	n = iwc_state_format(st, wdev, parts, buf, sizeof(buf));
 	if (n < 0)
 		return n;
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
-	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW,
-		  mode);
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", name, (int)getpid());
+	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC |
+			      O_NOFOLLOW, 0600);
 	if (fd < 0)
 		return -errno;
-	if (fchmod(fd, mode) < 0 || write(fd, buf, (size_t)n) != n ||
+	if (fchmod(fd, 0600) < 0 || write(fd, buf, (size_t)n) != n ||
 	    fsync(fd) < 0) {
 		int e = errno ? -errno : -EIO;
 
 		close(fd);
-		unlink(tmp);
+		unlinkat(dfd, tmp, 0);
 		return e;
 	}
 	close(fd);
-	if (rename(tmp, path) < 0) {
+	if (renameat(dfd, tmp, dfd, name) < 0) {
 		int e = -errno;
 
-		unlink(tmp);
+		unlinkat(dfd, tmp, 0);
 		return e;
 	}
+	fsync(dfd);
 	return 0;
 }
 
 int iwc_nlbe_state_store(void *data, const struct iwc_iface *iface,
 			 const struct iwc_wext_state *st)
 {
-	char path[512];
-	int r;
+	char name[64];
+	int dfd, r;
 
 	(void)data;
 	/* root only: the keys are secret (they go to a file of their own
 	 * so that no other part of the state ever shares their fate) */
-	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
-		return -errno;
-	state_path(path, sizeof(path), iface, ".keys");
-	r = store_part(path, st, iface->wdev, IWC_STATE_KEYS, 0600);
-	if (r < 0)
-		return r;
-	state_path(path, sizeof(path), iface, "");
-	return store_part(path, st, iface->wdev, IWC_STATE_PUBLIC, 0600);
+	dfd = state_dir_open(true);
+	if (dfd < 0)
+		return dfd;
+	state_name(name, sizeof(name), iface, ".keys");
+	r = store_part(dfd, name, st, iface->wdev, IWC_STATE_KEYS);
+	if (r == 0) {
+		state_name(name, sizeof(name), iface, "");
+		r = store_part(dfd, name, st, iface->wdev, IWC_STATE_PUBLIC);
+	}
+	close(dfd);
+	return r;
 }
 
+/* Taken before the state is read and held until it is written: two
+ * iwconfig runs on one interface apply their settings one after the
+ * other. Fails (and nothing may be applied) if the state directory or
+ * the lock file is not private. */
 int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 {
 	struct nlbe *be = data;
-	char path[512];
+	struct stat sb;
+	char name[64];
+	int dfd, r;
 
 	if (be->lock_fd >= 0)
 		return 0;
-	if (mkdir(state_dir(), 0700) < 0 && errno != EEXIST)
-		return -errno;
-	state_path(path, sizeof(path), iface, ".lock");
-	be->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-	if (be->lock_fd < 0)
-		return -errno;
-	while (flock(be->lock_fd, LOCK_EX) < 0) {
-		if (errno != EINTR) {
-			int e = -errno;
-
-			close(be->lock_fd);
-			be->lock_fd = -1;
-			return e;
-		}
+	dfd = state_dir_open(true);
+	if (dfd < 0)
+		return dfd;
+	state_name(name, sizeof(name), iface, ".lock");
+	be->lock_fd = openat(dfd, name, O_RDWR | O_CREAT | O_CLOEXEC |
+					O_NOFOLLOW, 0600);
+	r = be->lock_fd < 0 ? -errno : 0;
+	close(dfd);
+	if (r == 0 && (fstat(be->lock_fd, &sb) < 0 ||
+		       check_private(&sb, S_IFREG) < 0))
+		r = -EPERM;
+	while (r == 0 && flock(be->lock_fd, LOCK_EX) < 0)
+		if (errno != EINTR)
+			r = -errno;
+	if (r < 0 && be->lock_fd >= 0) {
+		close(be->lock_fd);
+		be->lock_fd = -1;
 	}
-	return 0;
+	return r;
 }
 
 void iwc_nlbe_state_unlock(void *data)

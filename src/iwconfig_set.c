@@ -9,6 +9,7 @@
  * command line is bad (the parser has seen all of them first).
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -705,7 +706,19 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 				 IWC_NEED_POWER,
 				 a.dev);
 	if (a.dev_err == 0 && a.privileged) {
-		be(&a)->state_lock(bd(&a), &a.dev->iface);
+		int r = be(&a)->state_lock(bd(&a), &a.dev->iface);
+
+		if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
+			/* a state directory not private to root: nothing is
+			 * set (no real-tool message: WEXT kept it in the
+			 * kernel). Other failures (a read-only /run) leave
+			 * the settings that need no state possible. */
+			fprintf(ctx->err,
+				"iwconfig: %s: state directory refused (%s): it must be root's own directory, mode 0700; nothing set\n",
+				req->ifname, strerror(-r));
+			free(a.dev);
+			return 255;
+		}
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
 		adopt_ibss(&a);
 		a.dev->src.state = &a.st;
@@ -749,10 +762,19 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 
 		if (watch)
 			a.st.watch = a.st.watch + 1 ? a.st.watch + 1 : 1;
-		if (be(&a)->state_store(bd(&a), &a.dev->iface, &a.st) == 0 &&
-		    watch && be(&a)->spawn_link_watcher)
+		int r = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+
+		if (r == 0 && watch && be(&a)->spawn_link_watcher)
 			be(&a)->spawn_link_watcher(bd(&a), &a.dev->iface,
 						   a.st.watch);
+		if (r < 0) {
+			/* never lose a setting silently */
+			fprintf(ctx->err,
+				"iwconfig: %s: cannot save the settings (%s)\n",
+				req->ifname, strerror(-r));
+			if (!status)
+				status = 255;
+		}
 	}
 	if (a.dev_err == 0 && a.privileged)
 		be(&a)->state_unlock(bd(&a));
@@ -772,8 +794,9 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 	r = iwc_dev_load(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
 				 IWC_NEED_POWER, a.dev);
+	if (r == 0)
+		r = be(&a)->state_lock(bd(&a), &a.dev->iface);
 	if (r == 0) {
-		be(&a)->state_lock(bd(&a), &a.dev->iface);
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
 		/* what the kernel did at NETDEV_UP for WEXT settings */
 		if (!a.dev->iface.up)

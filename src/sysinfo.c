@@ -146,6 +146,22 @@ static int read_int_file(const char *path)
 	return v;
 }
 
+/* The kernel's dev_valid_name(): what a netdev can be called. Checked
+ * before any path is built from a name (they come from argv). */
+bool iwc_sys_ifname_valid(const char *ifname)
+{
+	size_t n = strnlen(ifname, IWC_IFNAMSIZ);
+
+	if (n == 0 || n >= IWC_IFNAMSIZ || !strcmp(ifname, ".") ||
+	    !strcmp(ifname, ".."))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (ifname[i] == '/' || ifname[i] == ':' ||
+		    isspace((unsigned char)ifname[i]))
+			return false;
+	return true;
+}
+
 /* The wiphy's rfkill directory (/sys/class/net/IF/phy80211/rfkillN). */
 static int rfkill_dir(const char *ifname, char *buf, size_t len)
 {
@@ -154,6 +170,8 @@ static int rfkill_dir(const char *ifname, char *buf, size_t len)
 	DIR *d;
 	int r = -ENOENT;
 
+	if (!iwc_sys_ifname_valid(ifname))
+		return -ENODEV;
 	snprintf(path, sizeof(path), "/sys/class/net/%s/phy80211", ifname);
 	d = opendir(path);
 	if (!d)
@@ -219,6 +237,8 @@ int iwc_sys_iface_up(const char *ifname)
 	FILE *f;
 	int r = -EINVAL;
 
+	if (!iwc_sys_ifname_valid(ifname))
+		return -ENODEV;
 	snprintf(path, sizeof(path), "/sys/class/net/%s/flags", ifname);
 	f = fopen(path, "re");
 	if (!f)
@@ -233,6 +253,8 @@ int iwc_sys_iface_hwtype(const char *ifname)
 {
 	char path[128];
 
+	if (!iwc_sys_ifname_valid(ifname))
+		return -ENODEV;
 	snprintf(path, sizeof(path), "/sys/class/net/%s/type", ifname);
 	return read_int_file(path);
 }

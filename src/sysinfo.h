@@ -20,6 +20,9 @@ int iwc_sys_rfkill_blocked(const char *ifname);
 int iwc_sys_rfkill_index(const char *ifname);
 bool iwc_sys_has_net_admin(void);
 /* 1 up, 0 down, -errno unknown */
+/* The kernel's rules for a netdev name (dev_valid_name): 1..15 bytes,
+ * not "." or "..", no '/', ':' or white space. */
+bool iwc_sys_ifname_valid(const char *ifname);
 int iwc_sys_iface_up(const char *ifname);
 int iwc_sys_iface_hwtype(const char *ifname);
 int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,

@@ -1,0 +1,516 @@
+/*
+ * test_state_files.c - the state files of the nl80211 backend on a real
+ * file system (IWCOMPAT_STATEDIR pointing to a temporary directory):
+ * private directory and files (0700/0600, ours, no symlinks) or refused;
+ * writes that are atomic even when the writer is killed half way; two
+ * writers on one interface serialised by the lock, no update lost; the
+ * interface names allowed into sysfs paths.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "fake_backend.h"
+#include "iwcompat/state.h"
+#include "iwcompat/tools.h"
+#include "src/backend_nl80211_int.h"
+#include "src/sysinfo.h"
+
+struct fixture {
+	char base[64];		/* mkdtemp */
+	char dir[128];		/* base/state: IWCOMPAT_STATEDIR */
+	struct nlbe be;
+	struct iwc_iface iface;
+};
+
+static int setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof(*f));
+
+	if (!f)
+		return -1;
+	snprintf(f->base, sizeof(f->base), "/tmp/iwc-state-XXXXXX");
+	if (!mkdtemp(f->base))
+		return -1;
+	snprintf(f->dir, sizeof(f->dir), "%s/state", f->base);
+	setenv("IWCOMPAT_STATEDIR", f->dir, 1);
+	f->be.lock_fd = -1;
+	f->iface.ifindex = 7;
+	f->iface.wdev = 0x100000001ULL;
+	snprintf(f->iface.name, sizeof(f->iface.name), "wlan0");
+	*state = f;
+	return 0;
+}
+
+static void rm_rf(const char *path)
+{
+	char cmd[256];
+	pid_t pid;
+
+	/* no shell: rm as a child process */
+	snprintf(cmd, sizeof(cmd), "%s", path);
+	pid = fork();
+	if (pid == 0) {
+		execlp("rm", "rm", "-rf", "--", cmd, (char *)NULL);
+		_exit(127);
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	iwc_nlbe_state_unlock(&f->be);
+	rm_rf(f->base);
+	unsetenv("IWCOMPAT_STATEDIR");
+	free(f);
+	return 0;
+}
+
+static struct iwc_wext_state sample(uint8_t tag)
+{
+	struct iwc_wext_state st;
+
+	iwc_state_init(&st);
+	st.has_ssid = true;
+	st.ssid_len = 32;
+	memset(st.ssid, tag, 32);
+	st.has_freq = true;
+	st.freq_mhz = 2400u + tag;
+	st.key_len[0] = 13;
+	memset(st.key[0], tag, 13);
+	st.default_key = 0;
+	return st;
+}
+
+static void path_of(const struct fixture *f, const char *suffix, char *buf,
+		    size_t len)
+{
+	snprintf(buf, len, "%s/if%d%s", f->dir, f->iface.ifindex, suffix);
+}
+
+static mode_t mode_of(const char *path)
+{
+	struct stat st;
+
+	assert_int_equal(lstat(path, &st), 0);
+	return st.st_mode & 07777;
+}
+
+/* Stored: directory 0700, both files 0600, even with umask 0. */
+static void store_private(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x41), out;
+	mode_t old = umask(0);
+	char p[256];
+
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	iwc_nlbe_state_unlock(&f->be);
+	umask(old);
+	assert_int_equal(mode_of(f->dir), 0700);
+	path_of(f, "", p, sizeof(p));
+	assert_int_equal(mode_of(p), 0600);
+	path_of(f, ".keys", p, sizeof(p));
+	assert_int_equal(mode_of(p), 0600);
+	path_of(f, ".lock", p, sizeof(p));
+	assert_int_equal(mode_of(p), 0600);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.ssid_len, 32);
+	assert_memory_equal(out.ssid, in.ssid, 32);
+	assert_int_equal(out.key_len[0], 13);
+	assert_memory_equal(out.key[0], in.key[0], 13);
+	assert_int_equal(out.freq_mhz, in.freq_mhz);
+}
+
+/* A state directory others can enter is refused by every operation;
+ * nothing stored in it is believed. */
+static void dir_mode_refused(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x42), out;
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	assert_int_equal(chmod(f->dir, 0755), 0);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -EPERM);
+	assert_int_equal(f->be.lock_fd, -1);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), -EPERM);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), -EPERM);
+	assert_false(out.has_ssid);
+	assert_int_equal(out.key_len[0], 0);
+	assert_int_equal(chmod(f->dir, 0701), 0);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -EPERM);
+	assert_int_equal(chmod(f->dir, 0700), 0);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+}
+
+/* The state directory as a symlink (even to a private directory). */
+static void dir_symlink_refused(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x43), out;
+	char real[160];
+
+	snprintf(real, sizeof(real), "%s/real", f->base);
+	assert_int_equal(mkdir(real, 0700), 0);
+	assert_int_equal(symlink(real, f->dir), 0);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -ELOOP);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), -ELOOP);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), -ELOOP);
+	assert_false(out.has_ssid);
+}
+
+/* A regular file where the directory should be. */
+static void dir_not_dir_refused(void **state)
+{
+	struct fixture *f = *state;
+	int fd = open(f->dir, O_WRONLY | O_CREAT | O_EXCL, 0600);
+
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -ENOTDIR);
+}
+
+/* Owned by someone else (root only: chown). */
+static void dir_owner_refused(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state out;
+
+	if (geteuid() != 0)
+		skip();
+	assert_int_equal(mkdir(f->dir, 0700), 0);
+	assert_int_equal(chown(f->dir, 65534, 65534), 0);
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -EPERM);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), -EPERM);
+}
+
+/* Files in a good directory but not private, or symlinks: ignored on
+ * load (as if nothing were stored); a lock file that is not ours makes
+ * the lock fail. */
+static void files_not_private_ignored(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x44), out;
+	char p[256], other[256];
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	path_of(f, "", p, sizeof(p));
+	assert_int_equal(chmod(p, 0644), 0);
+	path_of(f, ".keys", p, sizeof(p));
+	assert_int_equal(chmod(p, 0640), 0);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_false(out.has_ssid);
+	assert_int_equal(out.key_len[0], 0);
+
+	/* keys file replaced by a symlink to a (private) copy */
+	snprintf(other, sizeof(other), "%s/planted", f->base);
+	assert_int_equal(rename(p, other), 0);
+	assert_int_equal(chmod(other, 0600), 0);
+	assert_int_equal(symlink(other, p), 0);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.key_len[0], 0);
+
+	path_of(f, ".lock", p, sizeof(p));
+	{
+		int fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0644);
+
+		assert_true(fd >= 0);
+		assert_int_equal(fchmod(fd, 0644), 0);
+		close(fd);
+	}
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), -EPERM);
+	assert_int_equal(f->be.lock_fd, -1);
+}
+
+/* The files of an earlier interface with the same index (another wdev)
+ * are not this interface's. */
+static void other_wdev_ignored(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x45), out;
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	f->iface.wdev++;
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_false(out.has_ssid);
+}
+
+/* Each file is one whole version: the public one (SSID and channel of
+ * one sample) and the keys one (a key of one sample). The two files are
+ * replaced one after the other, so an unlocked reader may see the keys
+ * of a newer version than the SSID. */
+static bool is_whole(const struct iwc_wext_state *st)
+{
+	uint8_t t = st->ssid[0], k = st->key[0][0];
+
+	if (!st->has_ssid || st->ssid_len != 32 || t < 1 || t > 200 ||
+	    st->freq_mhz != 2400u + t || st->key_len[0] != 13 || k < 1 ||
+	    k > 200)
+		return false;
+	for (int i = 0; i < 32; i++)
+		if (st->ssid[i] != t)
+			return false;
+	for (int i = 0; i < 13; i++)
+		if (st->key[0][i] != k)
+			return false;
+	return true;
+}
+
+/* A writer killed at random points (SIGKILL: no cleanup) while it keeps
+ * replacing the state: every read, during and after, gives one whole
+ * version (never a torn or empty file). */
+static void kill_while_saving(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state st = sample(1);
+	unsigned int reads = 0;
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &st), 0);
+	for (int round = 0; round < 20; round++) {
+		struct timespec ts = { 0, 1000000L * (1 + round % 7) };
+		pid_t pid = fork();
+
+		assert_true(pid >= 0);
+		if (pid == 0) {
+			struct nlbe be = { .lock_fd = -1 };
+
+			for (uint8_t t = 1;; t = (uint8_t)(t % 200 + 1)) {
+				struct iwc_wext_state s = sample(t);
+
+				iwc_nlbe_state_store(&be, &f->iface, &s);
+			}
+		}
+		for (int i = 0; i < 50; i++) {
+			struct iwc_wext_state out;
+
+			assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface,
+							      &out), 0);
+			assert_true(is_whole(&out));
+			reads++;
+		}
+		nanosleep(&ts, NULL);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		{
+			struct iwc_wext_state out;
+
+			assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface,
+							      &out), 0);
+			assert_true(is_whole(&out));
+		}
+	}
+	assert_true(reads >= 1000);
+}
+
+#define CYCLES 100
+
+/* Two processes update one interface's state at once, each its own
+ * field, each read-modify-write under the lock (as iwconfig does):
+ * every update of both survives. */
+static void two_writers_nothing_lost(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state st, out;
+	pid_t pid[2];
+
+	iwc_state_init(&st);
+	st.has_freq = true;
+	st.freq_mhz = 1000;
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &st), 0);
+	for (int w = 0; w < 2; w++) {
+		pid[w] = fork();
+		assert_true(pid[w] >= 0);
+		if (pid[w] == 0) {
+			for (int i = 0; i < CYCLES; i++) {
+				struct nlbe be = { .lock_fd = -1 };
+				struct iwc_wext_state s;
+
+				if (iwc_nlbe_state_lock(&be, &f->iface) < 0 ||
+				    iwc_nlbe_state_load(&be, &f->iface, &s) < 0)
+					_exit(1);
+				if (w == 0)
+					s.freq_mhz++;
+				else
+					s.watch++;
+				if (iwc_nlbe_state_store(&be, &f->iface, &s) < 0)
+					_exit(2);
+				iwc_nlbe_state_unlock(&be);
+			}
+			_exit(0);
+		}
+	}
+	for (int w = 0; w < 2; w++) {
+		int status;
+
+		assert_int_equal(waitpid(pid[w], &status, 0), pid[w]);
+		assert_true(WIFEXITED(status));
+		assert_int_equal(WEXITSTATUS(status), 0);
+	}
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.freq_mhz, 1000 + CYCLES);
+	assert_int_equal(out.watch, CYCLES);
+}
+
+/* Names from argv reach sysfs paths only if the kernel could have
+ * given a netdev that name. */
+static void ifname_validation(void **state)
+{
+	static const char *const bad[] = {
+		"", ".", "..", "a/b", "../../etc", "wlan0:1", "wlan 0",
+		"wlan0\n", "wlan\t0", "0123456789abcdef",
+	};
+	static const char *const good[] = {
+		"wlan0", "0123456789abcde", "...", ".a", "wlp0s20f3", "w-l_a.n",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		if (iwc_sys_ifname_valid(bad[i]))
+			fail_msg("accepted \"%s\"", bad[i]);
+		assert_int_equal(iwc_sys_iface_hwtype(bad[i]), -ENODEV);
+		assert_int_equal(iwc_sys_iface_up(bad[i]), -ENODEV);
+		assert_int_equal(iwc_sys_rfkill_blocked(bad[i]), -ENODEV);
+		assert_int_equal(iwc_sys_rfkill_index(bad[i]), -ENODEV);
+	}
+	for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++)
+		if (!iwc_sys_ifname_valid(good[i]))
+			fail_msg("refused \"%s\"", good[i]);
+}
+
+/* iwconfig against the fake backend with its state operations replaced:
+ * @lock_err from state_lock, @store_err from state_store. */
+struct set_run {
+	struct fake_backend fb;	/* first: the fake's ops see only this */
+	int lock_err;
+	int store_err;
+	char *out, *err;
+	size_t out_len, err_len;
+	int rc;
+};
+
+static int failing_lock(void *be, const struct iwc_iface *iface)
+{
+	(void)iface;
+	return ((struct set_run *)be)->lock_err;
+}
+
+static int failing_store(void *be, const struct iwc_iface *iface,
+			 const struct iwc_wext_state *st)
+{
+	(void)iface;
+	(void)st;
+	return ((struct set_run *)be)->store_err;
+}
+
+static void run_iwconfig(int lock_err, int store_err, struct set_run *r,
+			 int argc, char **argv)
+{
+	struct fake_world *w = world_new("station");
+	struct iwc_backend ops = fake_backend_ops;
+	struct iwc_ctx ctx;
+	FILE *out, *err;
+
+	assert_non_null(w);
+	ops.state_lock = failing_lock;
+	if (store_err)
+		ops.state_store = failing_store;
+	out = open_memstream(&r->out, &r->out_len);
+	err = open_memstream(&r->err, &r->err_len);
+	assert_non_null(out);
+	assert_non_null(err);
+	fake_backend_init(&r->fb, w);
+	r->lock_err = lock_err;
+	r->store_err = store_err;
+	fake_ctx_init(&ctx, &r->fb, out, err, argv[0]);
+	ctx.be = &ops;
+	r->rc = iwc_iwconfig_main(&ctx, argc, argv);
+	fclose(out);
+	fclose(err);
+	world_free(w);
+}
+
+/* A refused state directory: one line, exit 255, no setting made. */
+static void iwconfig_refused_state(void **state)
+{
+	char *argv[] = { "iwconfig", "wlan0", "essid", "Other", "key",
+			 "s:hello", NULL };
+	struct set_run r;
+
+	(void)state;
+	run_iwconfig(-EPERM, 0, &r, 6, argv);
+	assert_string_equal(r.err,
+		"iwconfig: wlan0: state directory refused (Operation not permitted): it must be root's own directory, mode 0700; nothing set\n");
+	assert_string_equal(r.out, "");
+	assert_int_equal(r.rc, 255);
+	assert_int_equal(r.fb.log_len, 0);
+	assert_false(r.fb.state_stored);
+	free(r.out);
+	free(r.err);
+
+	run_iwconfig(-ELOOP, 0, &r, 4, argv);
+	assert_string_equal(r.err,
+		"iwconfig: wlan0: state directory refused (Too many levels of symbolic links): it must be root's own directory, mode 0700; nothing set\n");
+	assert_int_equal(r.rc, 255);
+	assert_int_equal(r.fb.log_len, 0);
+	free(r.out);
+	free(r.err);
+}
+
+/* The settings could not be saved: said, and a non-zero exit. */
+static void iwconfig_store_fails(void **state)
+{
+	char *argv[] = { "iwconfig", "wlan0", "key", "s:hello", NULL };
+	struct set_run r;
+
+	(void)state;
+	run_iwconfig(0, -ENOSPC, &r, 4, argv);
+	assert_string_equal(r.err,
+		"iwconfig: wlan0: cannot save the settings (No space left on device)\n");
+	assert_int_equal(r.rc, 255);
+	free(r.out);
+	free(r.err);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(store_private, setup, teardown),
+		cmocka_unit_test_setup_teardown(dir_mode_refused, setup, teardown),
+		cmocka_unit_test_setup_teardown(dir_symlink_refused, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(dir_not_dir_refused, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(dir_owner_refused, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(files_not_private_ignored, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(other_wdev_ignored, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(kill_while_saving, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(two_writers_nothing_lost, setup,
+						teardown),
+		cmocka_unit_test(ifname_validation),
+		cmocka_unit_test(iwconfig_refused_state),
+		cmocka_unit_test(iwconfig_store_fails),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
