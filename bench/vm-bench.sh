@@ -1,0 +1,245 @@
+#!/bin/bash
+# iwvm: radios=6 timeout=2400
+# bench/vm-bench.sh - guest side of bench/run: iwcompat against the real
+# wireless-tools and iw on the same mac80211_hwsim radios, alternating
+# runs in one VM, medians and ratios (absolute times under TCG mean
+# nothing). Run it through bench/run (host, root); by hand:
+#   tests/vm/vm-run --radios 6 --timeout 2400 bench/vm-bench.sh OUTDIR
+#
+# Radios:
+#   wlan0  AP       hostapd, open, channel 6, "bench-ap"
+#   wlan1  STA      iw connect -> bench-ap (iwconfig, iwgetid, iw link)
+#   wlan2  MON      monitor, channel 1: beacon-inject (dense case)
+#   wlan3  SCAN100  100 injected BSSes in its list
+#   wlan4  SCAN1000 1000 injected BSSes in its list
+#   wlan5  SCANNER  managed, idle: iwlist scan (a connected station's
+#                   scans were refused with EBUSY now and then)
+#
+# Env: BENCH_RUNS (default 201: iwconfig/iwgetid/iw runs per command),
+# BENCH_SCAN_RUNS (15: iwlist scan runs per tool), BENCH_DENSE_RUNS (21:
+# listing runs per size), BENCH_SECTIONS (default "query scan dense"),
+# IWCOMPAT_BIN (default REPO/build), IWVM_REAL_BIN (/sbin),
+# BENCH_VARIANTS ("LABEL=DIR ...": other iwcompat builds timed in the
+# same alternation as iwconfig/iwgetid, to measure one change against
+# another; reported in results.txt, not in the table).
+# Output: $OUT/bench/table.md (the table), results.txt (raw lines),
+# raw/ (every sample, first outputs, strace summaries).
+set -u
+BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
+REPO=${IWVM_REPO:-$(cd "$BENCH_DIR/.." && pwd)}
+. "$REPO/tests/vm/lib.sh"
+
+: "${IWCOMPAT_BIN:=$REPO/build}"
+REAL_BIN=${IWVM_REAL_BIN:-/sbin}
+IW=$(command -v iw)
+RUNS=${BENCH_RUNS:-201}
+SCAN_RUNS=${BENCH_SCAN_RUNS:-15}
+DENSE_RUNS=${BENCH_DENSE_RUNS:-21}
+SECTIONS=${BENCH_SECTIONS:-query scan dense}
+
+RES=${OUT:-/tmp/out}/bench
+RAW=$RES/raw
+mkdir -p "$RAW"
+RESULTS=$RES/results.txt
+TABLE=$RES/table.md
+: > "$RESULTS"
+
+AP=wlan0 STA=wlan1 MON=wlan2 SCAN100=wlan3 SCAN1000=wlan4 SCANNER=wlan5
+
+have=$(hwsim_ifaces | wc -l)
+[ "$have" -ge 6 ] || { iwvm_log "bench needs 6 hwsim radios, have $have"; exit 2; }
+
+ABRUN=$IWVM_RUN/abrun
+cc -O2 -Wall -o "$ABRUN" "$BENCH_DIR/abrun.c" || { iwvm_log "cannot build abrun"; exit 3; }
+BI=$IWVM_RUN/beacon-inject
+cc -O2 -Wall -o "$BI" "$REPO/tests/vm/tools/beacon-inject.c" || { iwvm_log "cannot build beacon-inject"; exit 3; }
+
+result() { echo "$*" >> "$RESULTS"; iwvm_log "$*"; }
+# field LINE KEY -> value of KEY=... in an abrun line
+field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
+# ab NAME ARGS...: abrun into $RAW/NAME, lines kept in $RAW/NAME.txt
+ab() {
+	local name=$1
+	shift
+	mkdir -p "$RAW/$name"
+	"$ABRUN" -d "$RAW/$name" "$@" > "$RAW/$name.txt" || { iwvm_log "abrun $name failed"; return 1; }
+	while read -r l; do result "$name: $l"; done < "$RAW/$name.txt"
+}
+# get NAME LABEL KEY
+get() { field " $(grep "^$2 " "$RAW/$1.txt")" "$3"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+le() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; }
+# median of numbers on stdin
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print 0 }'; }
+
+# syscalls CMD...: total system calls (strace -c -f), median of 5 runs
+syscalls() {
+	local i f=$RAW/strace.tmp
+	for i in 1 2 3 4 5; do
+		strace -f -c -o "$f" "$@" > /dev/null 2>&1 < /dev/null
+		awk '$NF == "total" { print $4 }' "$f"
+	done | median
+	cp "$f" "$RAW/strace-$(basename "$1")-$(echo "$*" | md5sum | cut -c1-6).txt"
+}
+
+ROWS=()
+# row GOAL MEASURED TARGET PASS|FAIL
+row() { ROWS+=("| $1 | $2 | $3 | $4 |"); result "ROW $1 | $2 | $3 | $4"; }
+verdict() { if "$@"; then echo PASS; else echo FAIL; fi; }
+
+iwvm_log "setup"
+ap_open "$AP" bench-ap 6 || exit 3
+sta_connect_open "$STA" bench-ap 2437 || exit 3
+monitor_on "$MON" 1 || exit 3
+managed_idle "$SCAN100" || exit 3
+managed_idle "$SCAN1000" || exit 3
+managed_idle "$SCANNER" || exit 3
+{
+	echo "# kernel $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPU(s), TCG"
+	echo "# iwcompat: $IWCOMPAT_BIN/iwcompat ($(md5sum < "$IWCOMPAT_BIN/iwcompat" | cut -c1-12)); real: $REAL_BIN; iw: $($IW --version)"
+	echo "# iwcompat links: $(ldd "$IWCOMPAT_BIN/iwcompat" 2>/dev/null | awk '{print $1}' | tr '\n' ' ')"
+} >> "$RESULTS"
+
+# ------------------------------------------------------------ queries
+if [[ " $SECTIONS " == *" query "* ]]; then
+	VCFG=() VGID=()
+	for v in ${BENCH_VARIANTS:-}; do
+		VCFG+=("${v%%=*}" "${v#*=}/iwconfig $STA")
+		VGID+=("${v%%=*}" "${v#*=}/iwgetid -r $STA")
+	done
+	ab iwconfig -n "$RUNS" -w 5 \
+		real "$REAL_BIN/iwconfig $STA" \
+		ours "$IWCOMPAT_BIN/iwconfig $STA" \
+		iw "$IW dev $STA link" "${VCFG[@]+"${VCFG[@]}"}" || exit 4
+	ab iwgetid -n "$RUNS" -w 5 \
+		real "$REAL_BIN/iwgetid -r $STA" \
+		ours "$IWCOMPAT_BIN/iwgetid -r $STA" "${VGID[@]+"${VGID[@]}"}" || exit 4
+	for v in ${BENCH_VARIANTS:-}; do
+		result "variant ${v%%=*}: syscalls iwconfig $(syscalls "${v#*=}/iwconfig" "$STA"), iwgetid -r $(syscalls "${v#*=}/iwgetid" -r "$STA"); output $(cmp -s "$RAW/iwconfig/real.out" "$RAW/iwconfig/${v%%=*}.out" && echo identical || echo DIFFERENT)"
+	done
+	# same output? (a benchmark of a wrong answer means nothing)
+	cmp -s "$RAW/iwconfig/real.out" "$RAW/iwconfig/ours.out"
+	same_cfg=$?
+	cmp -s "$RAW/iwgetid/real.out" "$RAW/iwgetid/ours.out"
+	same_gid=$?
+	result "outputs identical: iwconfig $([ $same_cfg = 0 ] && echo yes || echo NO), iwgetid $([ $same_gid = 0 ] && echo yes || echo NO)"
+
+	r=$(get iwconfig real median) o=$(get iwconfig ours median) i=$(get iwconfig iw median)
+	row "iwconfig $STA wall time vs real iwconfig (<= 1.0x)" \
+		"ours $o ms, real $r ms: **$(ratio "$o" "$r")x**" "<= 1.0x" "$(verdict le "$o" "$r")"
+	row "iwconfig $STA wall time vs \`iw dev $STA link\` (<= 1.0x)" \
+		"ours $o ms, iw $i ms: **$(ratio "$o" "$i")x**" "<= 1.0x" "$(verdict le "$o" "$i")"
+	r=$(get iwgetid real median) o=$(get iwgetid ours median)
+	row "iwgetid -r $STA wall time vs real iwgetid (<= 1.0x)" \
+		"ours $o ms, real $r ms: **$(ratio "$o" "$r")x**" "<= 1.0x" "$(verdict le "$o" "$r")"
+
+	sr=$(syscalls "$REAL_BIN/iwconfig" "$STA")
+	so=$(syscalls "$IWCOMPAT_BIN/iwconfig" "$STA")
+	si=$(syscalls "$IW" dev "$STA" link)
+	gr=$(syscalls "$REAL_BIN/iwgetid" -r "$STA")
+	go=$(syscalls "$IWCOMPAT_BIN/iwgetid" -r "$STA")
+	result "syscalls: iwconfig real $sr ours $so; iw link $si; iwgetid -r real $gr ours $go"
+	row "system calls per iwconfig $STA (<= real)" \
+		"ours $so, real $sr (iw link $si; iwgetid -r: ours $go, real $gr)" "<= $sr" "$(verdict le "$so" "$sr")"
+
+	rr=$(get iwconfig real rss) ro=$(get iwconfig ours rss) ri=$(get iwconfig iw rss)
+	row "peak RSS of iwconfig $STA (<= 1.2x real)" \
+		"ours $ro KiB, real $rr KiB: **$(ratio "$ro" "$rr")x** (iw link $ri KiB)" "<= 1.2x" \
+		"$(verdict le "$ro" "$(awk -v a="$rr" 'BEGIN { print a * 1.2 }')")"
+fi
+
+# --------------------------------------------------------------- scan
+if [[ " $SECTIONS " == *" scan "* ]]; then
+	ab scan -n "$SCAN_RUNS" -w 1 \
+		real "$REAL_BIN/iwlist $SCANNER scan" \
+		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || exit 4
+	result "scan cells (first run): real $(grep -c 'Cell ' "$RAW/scan/real.out") ours $(grep -c 'Cell ' "$RAW/scan/ours.out"); rc real $(get scan real rc) ours $(get scan ours rc)"
+	r=$(get scan real median) o=$(get scan ours median)
+	row "iwlist $SCANNER scan, trigger to last line (<= 0.8x real)" \
+		"ours $o ms, real $r ms: **$(ratio "$o" "$r")x**" "<= 0.8x" \
+		"$(verdict le "$o" "$(awk -v a="$r" 'BEGIN { print a * 0.8 }')")"
+fi
+
+# -------------------------------------------------------------- dense
+INJ=
+inject_start() {
+	"$BI" -q -n "$1" -g "$2" -z "$1" -i "$3" -s 'd####' -r b -e mix -p alt "$MON" \
+		2> "$RAW/inject-$1.log" &
+	INJ=$!
+}
+inject_stop() { [ -n "$INJ" ] || return 0; kill -CONT "$INJ"; kill -TERM "$INJ"; wait "$INJ"; INJ=; }
+scan_ch1() {
+	local _
+	for _ in 1 2 3; do
+		timeout 40 "$IW" dev "$1" scan freq 2412 passive > /dev/null 2>&1 && return 0
+		sleep 0.5
+	done
+	return 1
+}
+dump_count() { "$IW" dev "$1" scan dump 2>/dev/null | grep -c '^BSS '; }
+# settle IF N MAXSCANS: passive scans until the list holds N BSSes
+settle() {
+	local i c=0
+	for ((i = 1; i <= $3; i++)); do
+		scan_ch1 "$1"
+		c=$(dump_count "$1")
+		iwvm_log "settle $1: scan $i -> $c BSSes"
+		[ "$c" -ge "$2" ] && break
+	done
+	result "dense: $1 holds $c BSSes after $i passive scans"
+}
+# refresh IF: one passive scan with the injector running, then it stops
+# again: every entry was just seen (cfg80211 drops them 30 s later).
+refresh() { kill -CONT "$INJ"; scan_ch1 "$1"; kill -STOP "$INJ"; }
+
+# dense_phase N IF GROUP PAUSE: listing (scan last) and triggered scan
+# times of iwcompat with N BSSes in the list; every batch right after a
+# refresh (3 batches).
+dense_phase() {
+	local n=$1 ifc=$2 b per=$(( (DENSE_RUNS + 2) / 3 ))
+	inject_start "$n" "$3" "$4"
+	settle "$ifc" "$n" 25
+	kill -STOP "$INJ"
+	: > "$RAW/dense-list$n.all"
+	: > "$RAW/dense-scan$n.all"
+	for b in 1 2 3; do
+		refresh "$ifc"
+		DC=$(dump_count "$ifc")
+		ab "dense-list$n-$b" -n "$per" -w 1 ours "$IWCOMPAT_BIN/iwlist $ifc scan last" || return 1
+		cat "$RAW/dense-list$n-$b/ours.times" >> "$RAW/dense-list$n.all"
+		CELLS=$(grep -c ' - Address: ' "$RAW/dense-list$n-$b/ours.out")
+		result "dense N=$n batch $b: kernel list $DC, iwcompat listed $CELLS"
+		refresh "$ifc"
+		ab "dense-scan$n-$b" -n 1 -w 0 ours "$IWCOMPAT_BIN/iwlist $ifc scan" || return 1
+		cat "$RAW/dense-scan$n-$b/ours.times" >> "$RAW/dense-scan$n.all"
+		result "dense N=$n triggered $b: listed $(grep -c ' - Address: ' "$RAW/dense-scan$n-$b/ours.out")"
+	done
+	eval "L$n=\$(awk '{print \$1}' \"\$RAW/dense-list$n.all\" | median)"
+	eval "S$n=\$(awk '{print \$1}' \"\$RAW/dense-scan$n.all\" | median)"
+	eval "DC$n=\$DC CELLS$n=\$CELLS"
+	inject_stop
+}
+
+if [[ " $SECTIONS " == *" dense "* ]]; then
+	dense_phase 100 "$SCAN100" 11 20000 || exit 5
+	dense_phase 1000 "$SCAN1000" 12 5000 || exit 5
+	# shellcheck disable=SC2154
+	result "dense: listing N=100 $L100 ms, N=1000 $L1000 ms; triggered N=100 $S100 ms, N=1000 $S1000 ms"
+	row "scan with 1,000 BSSes: all listed" \
+		"listed $CELLS1000 of $DC1000 (N=100: $CELLS100 of $DC100)" "all" \
+		"$(verdict [ "$CELLS1000" = "$DC1000" ] && [ "$DC1000" -ge 1000 ] && [ "$CELLS100" = "$DC100" ])"
+	row "scan with 1,000 BSSes: time <= 2x that of 100 plus the scan" \
+		"triggered scan: N=1000 $S1000 ms, N=100 $S100 ms: **$(ratio "$S1000" "$S100")x**; listing only (scan last): N=1000 $L1000 ms, N=100 $L100 ms ($(ratio "$L1000" "$L100")x)" \
+		"<= 2 x N=100 + scan" \
+		"$(verdict le "$S1000" "$(awk -v a="$S100" 'BEGIN { print 2 * a }')")"
+fi
+
+{
+	echo "| goal | measured (medians) | target | result |"
+	echo "| --- | --- | --- | --- |"
+	printf '%s\n' "${ROWS[@]}"
+} > "$TABLE"
+cat "$RESULTS"
+echo
+cat "$TABLE"
+! grep -q '| FAIL |' "$TABLE"
