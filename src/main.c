@@ -15,6 +15,7 @@
 #include "iwcompat/nl80211.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_live.h"
 
 static const char *base_name(const char *path)
 {
@@ -42,6 +43,16 @@ static void usage(FILE *f)
 		   "                 iwconfig while IFACE was down (run when it comes up)\n");
 }
 
+/* The WEXT fallback, and IWCOMPAT_BACKEND=wext forcing it (tests). */
+static void wext_setup(struct iwc_ctx *ctx)
+{
+	const char *b = getenv("IWCOMPAT_BACKEND");
+
+	ctx->wext = &iwc_wext_ioctl_ops;
+	ctx->wext_data = NULL;
+	ctx->wext_forced = b && !strcmp(b, "wext");
+}
+
 static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
 {
 	struct iwc_ctx ctx = {
@@ -50,6 +61,8 @@ static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
 		.argv0 = argv[0],
 	};
 	int status;
+
+	wext_setup(&ctx);
 
 	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0) {
 		fprintf(stderr, "%s: cannot open a netlink socket\n", tool->name);

@@ -18,14 +18,19 @@
 #include "iwcompat/format.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_tools.h"
 
 /* Shows one interface; returns what wireless-tools' print_info does. */
 static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 {
 	struct iwc_wext_info info;
-	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_live live;
+	struct iwc_dev *dev;
 	int r;
 
+	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
+		return iwc_wext_iwconfig_show(ctx, &live);
+	dev = malloc(sizeof(*dev));
 	if (!dev) {
 		iwc_fmt_iface_error(ctx->err, ifname, -ENOMEM);
 		return -ENOMEM;
@@ -34,8 +39,10 @@ static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
 			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
 	if (r < 0) {
-		iwc_fmt_iface_error(ctx->err, ifname, r);
 		free(dev);
+		if (iwc_wext_fallback(ctx, ifname, r, &live))
+			return iwc_wext_iwconfig_show(ctx, &live);
+		iwc_fmt_iface_error(ctx->err, ifname, r);
 		return r;
 	}
 	iwc_wext_collect(&dev->src, &info);

@@ -14,6 +14,7 @@
 #include "iwcompat/format.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_tools.h"
 
 static unsigned int needs(enum iwc_getid_what what)
 {
@@ -70,16 +71,22 @@ static int print_channel(const struct iwc_ctx *ctx,
 static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		     const char *ifname)
 {
-	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_live live;
+	struct iwc_dev *dev;
 	struct iwc_freq f;
 	uint8_t mac[IWC_ETH_ALEN];
 	int mode, r;
 
+	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
+		return iwc_wext_iwgetid(ctx, req, &live);
+	dev = malloc(sizeof(*dev));
 	if (!dev)
 		return -1;
 	r = iwc_dev_load(ctx, ifname, needs(req->what), dev);
 	if (r < 0) {
 		free(dev);
+		if (iwc_wext_fallback(ctx, ifname, r, &live))
+			return iwc_wext_iwgetid(ctx, req, &live);
 		return -1;	/* every WEXT request would have failed */
 	}
 

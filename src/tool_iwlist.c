@@ -18,6 +18,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_tools.h"
 
 /* wireless-tools gives up after 15 s of its own sleeps (250 ms, then
  * 100 ms per retry), which on a loaded machine is well over 15 s of
@@ -164,17 +165,25 @@ static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
 static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		   const char *ifname, int nargs, char **args)
 {
-	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_live live;
+	struct iwc_dev *dev;
 	struct iwc_wext_range range;
 	struct iwc_param p;
 	struct iwc_freq fr;
 	int r, ret = 0;
 
+	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
+		return iwc_wext_iwlist(ctx, req, &live, nargs, args);
+	dev = malloc(sizeof(*dev));
 	if (!dev)
 		return -1;
 	r = iwc_dev_load(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
 			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
+	if (r < 0 && iwc_wext_fallback(ctx, ifname, r, &live)) {
+		free(dev);
+		return iwc_wext_iwlist(ctx, req, &live, nargs, args);
+	}
 	if (r == 0)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {

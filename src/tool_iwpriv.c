@@ -17,10 +17,28 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_tools.h"
 
 static void no_private(const struct iwc_ctx *ctx, const char *ifname)
 {
 	fprintf(ctx->err, "%-8.16s  no private ioctls.\n\n", ifname);
+}
+
+/* An interface in the WEXT fallback (a driver without nl80211, or
+ * IWCOMPAT_BACKEND=wext) is asked for its private ioctls; returns the
+ * exit status, or -1 if it is not such an interface. */
+static int wext_priv(const struct iwc_ctx *ctx, const char *ifname, int nargs,
+		     char **args)
+{
+	struct iwc_wext_live live;
+	struct iwc_iface iface;
+	int r = 0;
+
+	if (!ctx->wext_forced)
+		r = ctx->be->get_iface(ctx->be_data, ifname, &iface);
+	if (!iwc_wext_fallback(ctx, ifname, r, &live))
+		return -1;
+	return iwc_wext_live_iwpriv(ctx, &live, nargs, args);
 }
 
 static void each_iface(const struct iwc_ctx *ctx)
@@ -30,7 +48,8 @@ static void each_iface(const struct iwc_ctx *ctx)
 	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
 		return;
 	for (size_t i = 0; i < list.n; i++)
-		no_private(ctx, list.names[i]);
+		if (wext_priv(ctx, list.names[i], 0, NULL) < 0)
+			no_private(ctx, list.names[i]);
 	iwc_name_list_free(&list);
 }
 
@@ -52,8 +71,17 @@ int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version"))
 		return iwc_print_version(ctx, "iwpriv");
-	no_private(ctx, argv[1]);
-	if (argc == 2 || is_all(argv[2]))
+	if (argc == 2 || is_all(argv[2])) {
+		if (wext_priv(ctx, argv[1], 0, NULL) < 0)
+			no_private(ctx, argv[1]);
 		return 0;
+	}
+	{
+		int r = wext_priv(ctx, argv[1], argc - 2, argv + 2);
+
+		if (r >= 0)
+			return r;
+	}
+	no_private(ctx, argv[1]);
 	return 255;	/* running a private command failed */
 }

@@ -4,9 +4,11 @@
 #ifndef IWCOMPAT_CTX_H
 #define IWCOMPAT_CTX_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 struct iwc_backend;
+struct iwc_wext_ops;
 
 struct iwc_ctx {
 	const struct iwc_backend *be;
@@ -14,6 +16,10 @@ struct iwc_ctx {
 	FILE *out;		/* the tool's stdout */
 	FILE *err;		/* the tool's stderr */
 	const char *argv0;	/* argv[0] as invoked (getopt messages) */
+	/* the WEXT fallback (wext_live.h): NULL disables it */
+	const struct iwc_wext_ops *wext;
+	void *wext_data;
+	bool wext_forced;	/* IWCOMPAT_BACKEND=wext: every interface */
 };
 
 #endif

@@ -1,0 +1,552 @@
+/*
+ * wext_stream.c - the WEXT event stream of SIOCGIWSCAN, cut as libiw's
+ * iw_extract_event_stream() cuts it (both the packed layout and the
+ * padded one of a 64-bit kernel, which libiw recognises by its
+ * lengths), and printed as iwlist's print_scanning_token() prints it.
+ * Pure: bytes in, text out.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include <linux/wireless.h>
+
+#include "iwcompat/iwlist.h"
+#include "iwcompat/units.h"
+#include "iwcompat/wext_stream.h"
+
+enum hdr_type {
+	HT_NULL = 0,
+	HT_CHAR = 2,
+	HT_UINT = 4,
+	HT_FREQ = 5,
+	HT_ADDR = 6,
+	HT_POINT = 8,
+	HT_PARAM = 9,
+	HT_QUAL = 10,
+};
+
+struct descr {
+	uint8_t type;
+	uint16_t token_size;
+	uint16_t min_tokens;
+	uint16_t max_tokens;
+	bool nomax;
+};
+
+#define P(ts, mn, mx) { HT_POINT, (ts), (mn), (mx), false }
+
+/* What libiw knows of each standard request (index: cmd - 0x8B00). */
+static const struct descr ioctl_descr[] = {
+	[0x00] = { HT_NULL, 0, 0, 0, false },
+	[0x01] = { HT_CHAR, 0, 0, 0, false },
+	[0x02] = { HT_PARAM, 0, 0, 0, false },
+	[0x03] = { HT_PARAM, 0, 0, 0, false },
+	[0x04] = { HT_FREQ, 0, 0, 0, false },
+	[0x05] = { HT_FREQ, 0, 0, 0, false },
+	[0x06] = { HT_UINT, 0, 0, 0, false },
+	[0x07] = { HT_UINT, 0, 0, 0, false },
+	[0x08] = { HT_PARAM, 0, 0, 0, false },
+	[0x09] = { HT_PARAM, 0, 0, 0, false },
+	[0x0B] = P(1, 0, sizeof(struct iw_range)),
+	[0x10] = P(sizeof(struct sockaddr), 0, IW_MAX_SPY),
+	[0x11] = P(sizeof(struct sockaddr) + sizeof(struct iw_quality), 0,
+		   IW_MAX_SPY),
+	[0x12] = P(sizeof(struct iw_thrspy), 1, 1),
+	[0x13] = P(sizeof(struct iw_thrspy), 1, 1),
+	[0x14] = { HT_ADDR, 0, 0, 0, false },
+	[0x15] = { HT_ADDR, 0, 0, 0, false },
+	[0x16] = P(1, sizeof(struct iw_mlme), sizeof(struct iw_mlme)),
+	[0x17] = { HT_POINT, sizeof(struct sockaddr) +
+		   sizeof(struct iw_quality), 0, IW_MAX_AP, true },
+	[0x18] = P(1, 0, sizeof(struct iw_scan_req)),
+	[0x19] = { HT_POINT, 1, 0, IW_SCAN_MAX_DATA, true },
+	[0x1A] = P(1, 0, IW_ESSID_MAX_SIZE + 1),
+	[0x1B] = P(1, 0, IW_ESSID_MAX_SIZE + 1),
+	[0x1C] = P(1, 0, IW_ESSID_MAX_SIZE + 1),
+	[0x1D] = P(1, 0, IW_ESSID_MAX_SIZE + 1),
+	[0x20] = { HT_PARAM, 0, 0, 0, false },
+	[0x21] = { HT_PARAM, 0, 0, 0, false },
+	[0x22] = { HT_PARAM, 0, 0, 0, false },
+	[0x23] = { HT_PARAM, 0, 0, 0, false },
+	[0x24] = { HT_PARAM, 0, 0, 0, false },
+	[0x25] = { HT_PARAM, 0, 0, 0, false },
+	[0x26] = { HT_PARAM, 0, 0, 0, false },
+	[0x27] = { HT_PARAM, 0, 0, 0, false },
+	[0x28] = { HT_PARAM, 0, 0, 0, false },
+	[0x29] = { HT_PARAM, 0, 0, 0, false },
+	/* libiw: encoding events carry no payload it would check */
+	[0x2A] = P(0, 0, IW_ENCODING_TOKEN_MAX),
+	[0x2B] = P(0, 0, IW_ENCODING_TOKEN_MAX),
+	[0x2C] = { HT_PARAM, 0, 0, 0, false },
+	[0x2D] = { HT_PARAM, 0, 0, 0, false },
+	[0x2E] = { HT_PARAM, 0, 0, 0, false },
+	[0x2F] = { HT_PARAM, 0, 0, 0, false },
+	[0x30] = P(1, 0, IW_GENERIC_IE_MAX),
+	[0x31] = P(1, 0, IW_GENERIC_IE_MAX),
+	[0x32] = { HT_PARAM, 0, 0, 0, false },
+	[0x33] = { HT_PARAM, 0, 0, 0, false },
+	[0x34] = P(1, sizeof(struct iw_encode_ext),
+		   sizeof(struct iw_encode_ext) + IW_ENCODING_TOKEN_MAX),
+	[0x35] = P(1, sizeof(struct iw_encode_ext),
+		   sizeof(struct iw_encode_ext) + IW_ENCODING_TOKEN_MAX),
+	[0x36] = P(1, sizeof(struct iw_pmksa), sizeof(struct iw_pmksa)),
+};
+
+/* Index: cmd - 0x8C00. */
+static const struct descr event_descr[] = {
+	[0x0] = { HT_ADDR, 0, 0, 0, false },
+	[0x1] = { HT_QUAL, 0, 0, 0, false },
+	[0x2] = P(1, 0, IW_CUSTOM_MAX),
+	[0x3] = { HT_ADDR, 0, 0, 0, false },
+	[0x4] = { HT_ADDR, 0, 0, 0, false },
+	[0x5] = P(1, 0, IW_GENERIC_IE_MAX),
+	[0x6] = P(1, 0, sizeof(struct iw_michaelmicfailure)),
+	[0x7] = P(1, 0, IW_GENERIC_IE_MAX),
+	[0x8] = P(1, 0, IW_GENERIC_IE_MAX),
+	[0x9] = P(1, 0, sizeof(struct iw_pmkid_cand)),
+};
+
+#define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The event's size in the packed stream, by header type. */
+static size_t type_size(unsigned int type)
+{
+	switch (type) {
+	case HT_NULL:
+		return IW_EV_LCP_PK_LEN;
+	case HT_CHAR:
+		return IW_EV_CHAR_PK_LEN;
+	case HT_UINT:
+		return IW_EV_UINT_PK_LEN;
+	case HT_FREQ:
+		return IW_EV_FREQ_PK_LEN;
+	case HT_ADDR:
+		return IW_EV_ADDR_PK_LEN;
+	case HT_POINT:
+		return IW_EV_POINT_PK_LEN;
+	case HT_PARAM:
+		return IW_EV_PARAM_PK_LEN;
+	case HT_QUAL:
+		return IW_EV_QUAL_PK_LEN;
+	default:
+		return 0;
+	}
+}
+
+static const struct descr *find_descr(uint16_t cmd)
+{
+	if (cmd <= SIOCIWLAST) {
+		if (cmd >= SIOCIWFIRST &&
+		    (size_t)(cmd - SIOCIWFIRST) < N_ELEM(ioctl_descr))
+			return &ioctl_descr[cmd - SIOCIWFIRST];
+		return NULL;
+	}
+	if (cmd >= IWEVFIRST && (size_t)(cmd - IWEVFIRST) < N_ELEM(event_descr))
+		return &event_descr[cmd - IWEVFIRST];
+	return NULL;
+}
+
+void iwc_wext_stream_init(struct iwc_wext_stream *s, const uint8_t *buf,
+			  size_t len)
+{
+	memset(s, 0, sizeof(*s));
+	s->buf = buf;
+	s->len = buf ? len : 0;
+}
+
+uint16_t iwc_wext_event_point_length(const struct iwc_wext_event *ev)
+{
+	uint16_t v;
+
+	memcpy(&v, ev->u + IW_EV_POINT_OFF, sizeof(v));
+	return v;
+}
+
+uint16_t iwc_wext_event_point_flags(const struct iwc_wext_event *ev)
+{
+	uint16_t v;
+
+	memcpy(&v, ev->u + IW_EV_POINT_OFF + 2, sizeof(v));
+	return v;
+}
+
+/* Whether [off, off + n) lies in the buffer. */
+static bool in_buf(const struct iwc_wext_stream *s, size_t off, size_t n)
+{
+	return off <= s->len && n <= s->len - off;
+}
+
+/* The payload of an iw_point event at @off, checked as libiw checks it,
+ * and kept only where it lies inside both the event and the buffer. */
+static void point_payload(const struct iwc_wext_stream *s,
+			  struct iwc_wext_event *ev, const struct descr *d,
+			  size_t off, size_t event_len)
+{
+	size_t ev_end = s->cur + ev->len;
+	long extra_len = (long)ev->len - (long)(event_len + IW_EV_LCP_PK_LEN);
+	size_t token_len;
+	size_t end;
+
+	ev->payload = NULL;
+	ev->payload_avail = 0;
+	if (extra_len <= 0)
+		return;			/* no data */
+	if (!d)
+		return;			/* cannot check it: discarded */
+
+	token_len = (size_t)iwc_wext_event_point_length(ev) * d->token_size;
+	/* the padded layout of a 64-bit kernel: length and flags 4 bytes
+	 * further, the payload 8 bytes further */
+	if (token_len != (size_t)extra_len && extra_len >= 4 &&
+	    in_buf(s, off, 2)) {
+		uint16_t alt;
+		size_t alt_token_len;
+
+		memcpy(&alt, s->buf + off, sizeof(alt));
+		alt_token_len = (size_t)alt * d->token_size;
+		if (alt_token_len + 8 == (size_t)extra_len &&
+		    in_buf(s, off - event_len + 4, event_len)) {
+			off = off - event_len + 4;
+			memcpy(ev->u + IW_EV_POINT_OFF, s->buf + off,
+			       event_len);
+			off += event_len + 4;
+			token_len = alt_token_len;
+			if (!alt_token_len)
+				return;
+		}
+	}
+	if (token_len > (size_t)extra_len)
+		return;
+	if (iwc_wext_event_point_length(ev) > d->max_tokens && !d->nomax)
+		return;
+	if (iwc_wext_event_point_length(ev) < d->min_tokens)
+		return;
+	/* readable: up to the end of the event and of the buffer */
+	end = ev_end < s->len ? ev_end : s->len;
+	if (off >= end)
+		return;
+	ev->payload = s->buf + off;
+	ev->payload_avail = end - off;
+	if (token_len > ev->payload_avail) {
+		ev->payload = NULL;	/* would run past the buffer */
+		ev->payload_avail = 0;
+	}
+}
+
+int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wext_event *ev,
+			 int we_version)
+{
+	const struct descr *d;
+	unsigned int type = HT_NULL;
+	size_t event_len, off;
+	uint16_t hdr[2];
+
+	if (!in_buf(s, s->cur, IW_EV_LCP_PK_LEN))
+		return 0;
+	memcpy(hdr, s->buf + s->cur, sizeof(hdr));
+	ev->len = hdr[0];
+	ev->cmd = hdr[1];
+	ev->payload = NULL;
+	ev->payload_avail = 0;
+	if (ev->len <= IW_EV_LCP_PK_LEN)
+		return -1;
+
+	d = find_descr(ev->cmd);
+	if (d)
+		type = d->type;
+	event_len = type_size(type);
+	if (we_version <= 18 && type == HT_POINT)
+		event_len += IW_EV_POINT_OFF;
+	if (event_len <= IW_EV_LCP_PK_LEN) {
+		s->cur += ev->len;
+		s->has_value = false;
+		return 2;
+	}
+	event_len -= IW_EV_LCP_PK_LEN;
+
+	off = s->has_value ? s->value : s->cur + IW_EV_LCP_PK_LEN;
+	if (!in_buf(s, off, event_len)) {
+		s->cur += ev->len;
+		s->has_value = false;
+		return -2;
+	}
+	if (we_version > 18 && type == HT_POINT)
+		memcpy(ev->u + IW_EV_POINT_OFF, s->buf + off, event_len);
+	else
+		memcpy(ev->u, s->buf + off, event_len);
+	off += event_len;
+
+	if (type == HT_POINT) {
+		point_payload(s, ev, d, off, event_len);
+		s->cur += ev->len;
+		s->has_value = false;
+		return 1;
+	}
+
+	/* the padded layout: the value 4 bytes further */
+	if (!s->has_value &&
+	    ((ev->len - IW_EV_LCP_PK_LEN) % event_len == 4 ||
+	     (ev->len == 12 && (type == HT_UINT || type == HT_QUAL)))) {
+		off = off - event_len + 4;
+		if (!in_buf(s, off, event_len)) {
+			s->cur += ev->len;
+			return -2;
+		}
+		memcpy(ev->u, s->buf + off, event_len);
+		off += event_len;
+	}
+	if (off + event_len <= s->cur + ev->len) {
+		s->value = off;
+		s->has_value = true;
+	} else {
+		s->has_value = false;
+		s->cur += ev->len;
+	}
+	return 1;
+}
+
+/* ---- printing, as iwlist's print_scanning_token() ---- */
+
+#define IND "                    "	/* 20 spaces */
+
+struct scan_state {
+	int ap_num;
+	int val_index;
+};
+
+static int32_t u_s32(const struct iwc_wext_event *ev, size_t off)
+{
+	int32_t v;
+
+	memcpy(&v, ev->u + off, sizeof(v));
+	return v;
+}
+
+static struct iwc_param u_param(const struct iwc_wext_event *ev)
+{
+	struct iwc_param p;
+	uint16_t flags;
+
+	p.value = u_s32(ev, 0);
+	p.fixed = ev->u[4] != 0;
+	p.disabled = ev->u[5] != 0;
+	memcpy(&flags, ev->u + 6, sizeof(flags));
+	p.flags = flags;
+	return p;
+}
+
+static void print_modulations(FILE *f, unsigned int modul)
+{
+	static const struct {
+		unsigned int mask;
+		const char *name;
+	} list[] = {
+		{ 0x37, "11ag" }, { 0x17, "11ab" }, { 0x27, "11g" },
+		{ 0x10, "11a" }, { 0x06, "11b" }, { 0x50, "turboa" },
+		{ 0x60, "turbog" }, { 0x0E, "11+" }, { 0x20, "OFDMg" },
+		{ 0x10, "OFDMa" }, { 0x04, "CCK" }, { 0x02, "DS" },
+		{ 0x01, "FH" }, { 0x40, "turbo" }, { 0x08, "PBCC" },
+		{ 0x40000000, "custom" },
+	};
+	int n = 0;
+
+	fputs(IND "Modulations :", f);
+	for (size_t i = 0; i < N_ELEM(list); i++) {
+		if ((modul & list[i].mask) != list[i].mask)
+			continue;
+		if ((n++ % 8) == 7)
+			fputs("\n                        ", f);
+		else
+			fputs(" ; ", f);
+		fputs(list[i].name, f);
+	}
+	fputc('\n', f);
+}
+
+static void print_encode(FILE *f, struct iwc_wext_event *ev)
+{
+	uint8_t key[IW_ENCODING_TOKEN_MAX] = { 0 };
+	uint16_t len = iwc_wext_event_point_length(ev);
+	uint16_t flags = iwc_wext_event_point_flags(ev);
+	char buf[256];
+
+	if (ev->payload) {
+		size_t n = len < ev->payload_avail ? len : ev->payload_avail;
+
+		if (n > sizeof(key))
+			n = sizeof(key);
+		memcpy(key, ev->payload, n);
+	} else {
+		flags |= IW_ENCODE_NOKEY;
+	}
+	fputs(IND "Encryption key:", f);
+	if (flags & IW_ENCODE_DISABLED) {
+		fputs("off\n", f);
+		return;
+	}
+	/* the key buffer holds at most 64 bytes */
+	iwc_print_key(buf, sizeof(buf), key,
+		      len > sizeof(key) ? (int)sizeof(key) : len, flags);
+	fputs(buf, f);
+	if ((flags & IW_ENCODE_INDEX) > 1)
+		fprintf(f, " [%d]", flags & IW_ENCODE_INDEX);
+	if (flags & IW_ENCODE_RESTRICTED)
+		fputs("   Security mode:restricted", f);
+	if (flags & IW_ENCODE_OPEN)
+		fputs("   Security mode:open", f);
+	fputc('\n', f);
+}
+
+static void print_token(FILE *f, const struct iwc_wext_stream *s,
+			struct iwc_wext_event *ev, struct scan_state *st,
+			const struct iwc_wext_range *range, bool has_range)
+{
+	char buf[256];
+
+	switch (ev->cmd) {
+	case SIOCGIWAP:
+		iwc_ether_ntop(ev->u + 2, buf);
+		fprintf(f, "          Cell %02d - Address: %s\n", st->ap_num,
+			buf);
+		st->ap_num++;
+		break;
+	case SIOCGIWNWID: {
+		struct iwc_param p = u_param(ev);
+
+		if (p.disabled)
+			fputs(IND "NWID:off/any\n", f);
+		else
+			fprintf(f, IND "NWID:%X\n", (unsigned int)p.value);
+		break;
+	}
+	case SIOCGIWFREQ: {
+		struct iwc_freq fr;
+		double freq;
+		int channel = -1;
+
+		memcpy(&fr.m, ev->u, 4);
+		memcpy(&fr.e, ev->u + 4, 2);
+		fr.i = ev->u[6];
+		fr.flags = ev->u[7];
+		freq = iwc_freq2float(&fr);
+		if (has_range)
+			channel = iwc_wext_freq_to_channel(freq, range);
+		iwc_print_freq(buf, sizeof(buf), freq, channel, fr.flags);
+		fprintf(f, IND "%s\n", buf);
+		break;
+	}
+	case SIOCGIWMODE: {
+		uint32_t mode;
+
+		memcpy(&mode, ev->u, sizeof(mode));
+		if (mode >= IWC_NUM_OPER_MODE) {
+			mode = IWC_NUM_OPER_MODE;
+			memcpy(ev->u, &mode, sizeof(mode));
+		}
+		fprintf(f, IND "Mode:%s\n", iwc_mode_name((int)mode));
+		break;
+	}
+	case SIOCGIWNAME:
+		fprintf(f, IND "Protocol:%-1.16s\n", (const char *)ev->u);
+		break;
+	case SIOCGIWESSID: {
+		char essid[4 * (IW_ESSID_MAX_SIZE + 1) + 1] = "";
+		uint16_t len = iwc_wext_event_point_length(ev);
+		uint16_t flags = iwc_wext_event_point_flags(ev);
+
+		if (ev->payload && len && len <= IW_ESSID_MAX_SIZE + 1 &&
+		    len <= ev->payload_avail)
+			iwc_essid_escape(essid, ev->payload, len);
+		if (!flags)
+			fputs(IND "ESSID:off/any/hidden\n", f);
+		else if ((flags & IW_ENCODE_INDEX) > 1)
+			fprintf(f, IND "ESSID:\"%s\" [%d]\n", essid,
+				flags & IW_ENCODE_INDEX);
+		else
+			fprintf(f, IND "ESSID:\"%s\"\n", essid);
+		break;
+	}
+	case SIOCGIWENCODE:
+		print_encode(f, ev);
+		break;
+	case SIOCGIWRATE:
+		if (st->val_index == 0)
+			fputs(IND "Bit Rates:", f);
+		else if (st->val_index % 5 == 0)
+			fputs("\n                              ", f);
+		else
+			fputs("; ", f);
+		iwc_print_bitrate(buf, sizeof(buf), u_s32(ev, 0));
+		fputs(buf, f);
+		if (!s->has_value) {
+			fputc('\n', f);
+			st->val_index = 0;
+		} else {
+			st->val_index++;
+		}
+		break;
+	case 0x8B2F:		/* SIOCGIWMODUL (WE-21, gone from the kernel) */
+		print_modulations(f, (unsigned int)u_s32(ev, 0));
+		break;
+	case IWEVQUAL: {
+		struct iwc_qual q;
+
+		q.qual = ev->u[0];
+		q.level = ev->u[1];
+		q.noise = ev->u[2];
+		q.updated = ev->u[3];
+		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);
+		fprintf(f, IND "%s\n", buf);
+		break;
+	}
+	case IWEVGENIE:
+		/* libiw has no use for a dropped payload (it would crash) */
+		if (ev->payload) {
+			size_t n = iwc_wext_event_point_length(ev);
+
+			if (n > ev->payload_avail)
+				n = ev->payload_avail;
+			iwc_fmt_gen_ie(f, ev->payload, n);
+		}
+		break;
+	case IWEVCUSTOM: {
+		char custom[IW_CUSTOM_MAX + 1] = "";
+		size_t n = iwc_wext_event_point_length(ev);
+
+		if (ev->payload && n && n <= IW_CUSTOM_MAX &&
+		    n <= ev->payload_avail) {
+			memcpy(custom, ev->payload, n);
+			custom[n] = '\0';
+		}
+		fprintf(f, IND "Extra:%s\n", custom);
+		break;
+	}
+	default:
+		fprintf(f, IND "(Unknown Wireless Token 0x%04X)\n", ev->cmd);
+		break;
+	}
+}
+
+void iwc_fmt_wext_scan(FILE *f, const char *ifname, const uint8_t *buf,
+		       size_t len, const struct iwc_wext_range *range,
+		       bool has_range)
+{
+	struct iwc_wext_stream s;
+	struct iwc_wext_event ev;
+	struct scan_state st = { .ap_num = 1, .val_index = 0 };
+	int r;
+
+	if (!len) {
+		fprintf(f, "%-8.16s  No scan results\n\n", ifname);
+		return;
+	}
+	fprintf(f, "%-8.16s  Scan completed :\n", ifname);
+	memset(&ev, 0, sizeof(ev));
+	iwc_wext_stream_init(&s, buf, len);
+	do {
+		r = iwc_wext_stream_next(&s, &ev, range->we_version_compiled);
+		if (r > 0)
+			print_token(f, &s, &ev, &st, range, has_range);
+	} while (r > 0);
+	fputc('\n', f);
+}
