@@ -12,6 +12,7 @@
 #include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
+#include "iwcompat/native.h"
 #include "iwcompat/nl80211.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
@@ -40,7 +41,12 @@ static void usage(FILE *f)
 		   "  --version      show iwcompat's version\n"
 		   "\nCommands:\n"
 		   "  link-up IFACE  connect or join with the settings stored by\n"
-		   "                 iwconfig while IFACE was down (run when it comes up)\n");
+		   "                 iwconfig while IFACE was down (run when it comes up)\n"
+		   "  dev ...        iw's commands (a subset of iw 5.19, see iwcompat(8))\n"
+		   "  -j, --json COMMAND...\n"
+		   "                 a native read, or iwconfig/iwgetid/iwlist, as JSON\n"
+		   "  explain TOOL ARGS...\n"
+		   "                 the iw command lines doing what TOOL ARGS would do\n");
 }
 
 /* The WEXT fallback, and IWCOMPAT_BACKEND=wext forcing it (tests). */
@@ -99,6 +105,41 @@ static int link_up(int argc, char **argv)
 	return 0;
 }
 
+/* iw-like native mode, "-j TOOL ...", "explain ..." (native.h) */
+static int run_native(int argc, char **argv, bool explain)
+{
+	struct iwc_ctx ctx = { .out = stdout, .err = stderr, .argv0 = argv[0] };
+	int status;
+
+	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0) {
+		fprintf(stderr, "Failed to connect to generic netlink.\n");
+		return 1;
+	}
+	if (explain)
+		status = iwc_explain_main(&ctx, argc, argv);
+	else if (argc > 2 && (!strcmp(argv[1], "-j") ||
+			      !strcmp(argv[1], "--json")) &&
+		 iwc_tool_find(argv[2]))
+		status = iwc_json_legacy_main(&ctx, argc - 2, argv + 2);
+	else
+		status = iwc_native_main(&ctx, iwc_nl80211_native_ops(),
+					 argc, argv);
+	iwc_nl80211_backend_close(ctx.be_data);
+	return status & 0xff;
+}
+
+static bool is_native(const char *arg)
+{
+	static const char *const words[] = {
+		"dev", "phy", "reg", "event", "-j", "--json",
+	};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (!strcmp(arg, words[i]))
+			return true;
+	return false;
+}
+
 int main(int argc, char **argv)
 {
 	const char *name = argc > 0 ? base_name(argv[0]) : "iwcompat";
@@ -106,6 +147,9 @@ int main(int argc, char **argv)
 
 	if (tool)
 		return run_tool(tool, argc, argv);
+	/* installed (or linked) as "iw": the native subset */
+	if (!strcmp(name, "iw"))
+		return run_native(argc, argv, false);
 
 	if (strcmp(name, "iwcompat") != 0) {
 		fprintf(stderr, "iwcompat: unknown tool name '%s' (known: iwconfig iwlist iwpriv iwgetid iwspy iwevent)\n",
@@ -122,6 +166,10 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "link-up"))
 		return link_up(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "explain"))
+		return run_native(argc - 1, argv + 1, true);
+	if (is_native(argv[1]))
+		return run_native(argc, argv, false);
 	tool = iwc_tool_find(argv[1]);
 	if (!tool) {
 		fprintf(stderr, "iwcompat: unknown tool '%s'\n", argv[1]);

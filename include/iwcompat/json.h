@@ -1,0 +1,55 @@
+/*
+ * json.h - a small streaming JSON writer (compact, one document per
+ * line, in the style of "ip -j"). Keys are the caller's; values are
+ * written as they come. Nesting is tracked in the writer, no globals.
+ */
+#ifndef IWCOMPAT_JSON_H
+#define IWCOMPAT_JSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define IWC_JSON_MAX_DEPTH 16
+
+struct iwc_json {
+	FILE *f;
+	int depth;
+	bool first[IWC_JSON_MAX_DEPTH];	/* no member yet at that level */
+	int err;			/* first error (-EINVAL: bad nesting) */
+};
+
+void iwc_json_init(struct iwc_json *j, FILE *f);
+/* Ends the document (a newline). Returns 0 or the first error. */
+int iwc_json_end(struct iwc_json *j);
+
+/* @key is NULL inside arrays (and for the outermost value). */
+void iwc_json_obj_open(struct iwc_json *j, const char *key);
+void iwc_json_obj_close(struct iwc_json *j);
+void iwc_json_arr_open(struct iwc_json *j, const char *key);
+void iwc_json_arr_close(struct iwc_json *j);
+
+void iwc_json_str(struct iwc_json *j, const char *key, const char *s);
+/*
+ * iwc_json_bytes - a string from arbitrary bytes (an SSID): valid UTF-8
+ * is kept, '"' and '\\' are escaped, control characters (< 0x20, 0x7f)
+ * become \u00XX, and each byte that is not part of valid UTF-8 becomes
+ * \udcXX (XX the byte: the "surrogateescape" convention, so the bytes
+ * can be recovered; a conforming parser reads it as U+DCXX).
+ */
+void iwc_json_bytes(struct iwc_json *j, const char *key, const uint8_t *b,
+		    size_t len);
+/* Lower-case hex digits of @b, no separators. */
+void iwc_json_hex(struct iwc_json *j, const char *key, const uint8_t *b,
+		  size_t len);
+void iwc_json_mac(struct iwc_json *j, const char *key, const uint8_t *mac);
+void iwc_json_int(struct iwc_json *j, const char *key, int64_t v);
+void iwc_json_uint(struct iwc_json *j, const char *key, uint64_t v);
+/* @v / 10^@decimals, written with exactly @decimals decimals */
+void iwc_json_fixed(struct iwc_json *j, const char *key, int64_t v,
+		    int decimals);
+void iwc_json_bool(struct iwc_json *j, const char *key, bool v);
+void iwc_json_null(struct iwc_json *j, const char *key);
+
+#endif

@@ -1,0 +1,171 @@
+/*
+ * native.h - "iwcompat dev|phy|reg ...": an iw-compatible subset with
+ * iw 5.19's syntax and output, "-j" JSON output, and "iwcompat explain"
+ * (legacy command lines to iw command lines).
+ *
+ * The facts the native commands print come from struct iwc_native_ops
+ * (implemented over nl80211 in backend_nl80211_native.c, by a fake in
+ * the unit tests) and from the request-level backend (backend.h).
+ */
+#ifndef IWCOMPAT_NATIVE_H
+#define IWCOMPAT_NATIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "iwcompat/types.h"
+
+struct iwc_ctx;
+
+/* NL80211_TXQ_STATS_*, in iw's column order */
+enum iwc_txq_stat {
+	IWC_TXQ_BACKLOG_BYTES,
+	IWC_TXQ_BACKLOG_PACKETS,
+	IWC_TXQ_FLOWS,
+	IWC_TXQ_DROPS,
+	IWC_TXQ_ECN_MARKS,
+	IWC_TXQ_OVERLIMIT,
+	IWC_TXQ_COLLISIONS,
+	IWC_TXQ_TX_BYTES,
+	IWC_TXQ_TX_PACKETS,
+	IWC_TXQ_N,
+};
+
+/* An interface as one GET_INTERFACE reply describes it: every field
+ * with its presence, because iw prints what is present. */
+struct iwc_nat_iface {
+	bool has_name;
+	char name[IWC_IFNAMSIZ];
+	bool has_ifindex;
+	uint32_t ifindex;
+	bool has_wdev;
+	uint64_t wdev;
+	bool has_mac;
+	uint8_t mac[IWC_ETH_ALEN];
+	bool has_ssid;
+	uint8_t ssid_len;
+	uint8_t ssid[255];
+	bool has_iftype;
+	uint32_t iftype;
+	bool has_wiphy;
+	uint32_t wiphy;
+	bool has_freq;
+	uint32_t freq_mhz;
+	bool has_width;
+	uint32_t width;			/* enum nl80211_chan_width */
+	bool has_center1;
+	uint32_t center1_mhz;
+	bool has_center2;
+	uint32_t center2_mhz;
+	bool has_chantype;
+	uint32_t chantype;		/* enum nl80211_channel_type */
+	bool has_txpower;
+	int32_t txpower_mbm;
+	bool has_txq;
+	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
+	uint32_t txq[IWC_TXQ_N];
+	bool has_4addr;
+	bool use_4addr;
+};
+
+struct iwc_nat_iface_list {
+	size_t n;
+	struct iwc_nat_iface *v;	/* malloc'd */
+};
+
+void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l);
+
+/* NL80211_RATE_INFO_* u8 fields, in iw's print order */
+enum iwc_rate_u8 {
+	IWC_RATE_MCS,
+	IWC_RATE_VHT_MCS,
+	IWC_RATE_VHT_NSS,
+	IWC_RATE_HE_MCS,
+	IWC_RATE_HE_NSS,
+	IWC_RATE_HE_GI,
+	IWC_RATE_HE_DCM,
+	IWC_RATE_HE_RU_ALLOC,
+	IWC_RATE_EHT_MCS,
+	IWC_RATE_EHT_NSS,
+	IWC_RATE_EHT_GI,
+	IWC_RATE_EHT_RU_ALLOC,
+	IWC_RATE_U8_N,
+};
+
+struct iwc_nat_rate {
+	uint32_t bitrate;		/* 100 kb/s; 0 unknown */
+	uint32_t u8_present;		/* bit per enum iwc_rate_u8 */
+	uint8_t u8[IWC_RATE_U8_N];
+	bool w40, w80, w80p80, w160, w320, short_gi;
+};
+
+/* The STA_INFO fields "iw dev IF link" prints. */
+struct iwc_nat_sta {
+	bool has_rx;			/* both RX_BYTES and RX_PACKETS */
+	uint32_t rx_bytes, rx_packets;
+	bool has_tx;
+	uint32_t tx_bytes, tx_packets;
+	bool has_signal;
+	int8_t signal_dbm;
+	bool has_rx_rate;
+	struct iwc_nat_rate rx_rate;
+	bool has_tx_rate;
+	struct iwc_nat_rate tx_rate;
+	bool has_bss_param;
+	bool cts_prot, short_preamble, short_slot;
+	uint8_t dtim_period;
+	uint16_t beacon_int;
+};
+
+struct iwc_native_ops {
+	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
+	int (*open)(void *be);
+	/* if_nametoindex(): 0 or -ENODEV */
+	int (*ifindex)(void *be, const char *ifname, uint32_t *ret);
+	/* GET_INTERFACE of @ifname; -ENODEV when no netdev has that name,
+	 * else the kernel's errno */
+	int (*iface_get)(void *be, const char *ifname,
+			 struct iwc_nat_iface *ret);
+	/* GET_INTERFACE dump, the kernel's order */
+	int (*iface_dump)(void *be, struct iwc_nat_iface_list *ret);
+	/* GET_STATION @mac on @ifindex */
+	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
+			   struct iwc_nat_sta *ret);
+	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
+	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
+	/* the kernel's extended ACK message of the last failed request,
+	 * "" if none */
+	const char *(*extack)(void *be);
+};
+
+/* the nl80211 implementation (its be pointer is the ctx's be_data) */
+const struct iwc_native_ops *iwc_nl80211_native_ops(void);
+
+/* iw's spelling of a channel width, an interface type */
+const char *iwc_iw_width_name(uint32_t width);
+const char *iwc_iw_iftype_name(uint32_t iftype, char *buf, size_t len);
+/* iw's print_ssid_escaped() */
+void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
+
+/**
+ * iwc_native_main - "iwcompat [-j|--json] dev|phy|reg ..." (argv[0] is
+ * the program name, as iw's). Returns the exit status (iw's: 0, 1 for
+ * usage, 2 for a message of its own, a negative errno's low byte).
+ */
+int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+		    int argc, char **argv);
+
+/* "iwcompat -j iwconfig|iwgetid ...": the legacy read as JSON */
+int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);
+
+/**
+ * iwc_explain_main - "iwcompat explain TOOL ARGS...": print a shell
+ * script of iw command lines doing what the legacy command would do.
+ * @ctx's backend may be used to look up the interface's wiphy (its phy
+ * name); without it "phy#N" lookups are printed as a shell expression.
+ */
+int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv);
+
+#endif

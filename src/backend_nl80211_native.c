@@ -1,0 +1,365 @@
+/*
+ * backend_nl80211_native.c - the nl80211 requests of the native (iw-like)
+ * commands: interfaces and stations with every attribute iw prints, and
+ * the plain SET requests iw sends. Shares the backend's socket (struct
+ * nlbe is the ctx's be_data).
+ */
+#include <errno.h>
+#include <net/if.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+#include <netlink/genl/genl.h>
+
+#include "iwcompat/native.h"
+#include "backend_nl80211_int.h"
+
+void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l)
+{
+	free(l->v);
+	l->v = NULL;
+	l->n = 0;
+}
+
+static bool get_u32(const struct nlattr *a, uint32_t *v)
+{
+	if (!a || nla_len(a) < 4)
+		return false;
+	*v = nla_get_u32((struct nlattr *)a);
+	return true;
+}
+
+static bool get_u8(const struct nlattr *a, uint8_t *v)
+{
+	if (!a || nla_len(a) < 1)
+		return false;
+	*v = nla_get_u8((struct nlattr *)a);
+	return true;
+}
+
+static bool get_u16(const struct nlattr *a, uint16_t *v)
+{
+	if (!a || nla_len(a) < 2)
+		return false;
+	*v = nla_get_u16((struct nlattr *)a);
+	return true;
+}
+
+static void parse_txq(struct nlattr *attr, struct iwc_nat_iface *it)
+{
+	static const int ids[IWC_TXQ_N] = {
+		NL80211_TXQ_STATS_BACKLOG_BYTES,
+		NL80211_TXQ_STATS_BACKLOG_PACKETS,
+		NL80211_TXQ_STATS_FLOWS,
+		NL80211_TXQ_STATS_DROPS,
+		NL80211_TXQ_STATS_ECN_MARKS,
+		NL80211_TXQ_STATS_OVERLIMIT,
+		NL80211_TXQ_STATS_COLLISIONS,
+		NL80211_TXQ_STATS_TX_BYTES,
+		NL80211_TXQ_STATS_TX_PACKETS,
+	};
+	struct nlattr *tb[NL80211_TXQ_STATS_MAX + 1];
+
+	if (nla_parse_nested(tb, NL80211_TXQ_STATS_MAX, attr, NULL) < 0)
+		return;
+	it->has_txq = true;
+	for (int i = 0; i < IWC_TXQ_N; i++)
+		if (get_u32(tb[ids[i]], &it->txq[i]))
+			it->txq_present |= 1u << i;
+}
+
+static int parse_iface(struct nlattr **tb, struct iwc_nat_iface *it)
+{
+	struct nlattr *a;
+	uint8_t u8;
+
+	memset(it, 0, sizeof(*it));
+	a = tb[NL80211_ATTR_IFNAME];
+	if (a && nla_len(a) > 0) {
+		it->has_name = true;
+		snprintf(it->name, sizeof(it->name), "%.*s",
+			 (int)strnlen(nla_data(a), (size_t)nla_len(a)),
+			 (const char *)nla_data(a));
+	}
+	it->has_ifindex = get_u32(tb[NL80211_ATTR_IFINDEX], &it->ifindex);
+	a = tb[NL80211_ATTR_WDEV];
+	if (a && nla_len(a) >= 8) {
+		it->has_wdev = true;
+		it->wdev = nla_get_u64(a);
+	}
+	a = tb[NL80211_ATTR_MAC];
+	if (a && nla_len(a) >= IWC_ETH_ALEN) {
+		it->has_mac = true;
+		memcpy(it->mac, nla_data(a), IWC_ETH_ALEN);
+	}
+	a = tb[NL80211_ATTR_SSID];
+	if (a) {
+		int len = nla_len(a);
+
+		it->has_ssid = true;
+		it->ssid_len = (uint8_t)(len > 255 ? 255 : len);
+		memcpy(it->ssid, nla_data(a), it->ssid_len);
+	}
+	it->has_iftype = get_u32(tb[NL80211_ATTR_IFTYPE], &it->iftype);
+	it->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &it->wiphy);
+	it->has_freq = get_u32(tb[NL80211_ATTR_WIPHY_FREQ], &it->freq_mhz);
+	it->has_width = get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH], &it->width);
+	it->has_center1 = get_u32(tb[NL80211_ATTR_CENTER_FREQ1],
+				  &it->center1_mhz);
+	it->has_center2 = get_u32(tb[NL80211_ATTR_CENTER_FREQ2],
+				  &it->center2_mhz);
+	it->has_chantype = get_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
+				   &it->chantype);
+	it->has_txpower = get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL],
+				  (uint32_t *)&it->txpower_mbm);
+	if (tb[NL80211_ATTR_TXQ_STATS])
+		parse_txq(tb[NL80211_ATTR_TXQ_STATS], it);
+	if (get_u8(tb[NL80211_ATTR_4ADDR], &u8)) {
+		it->has_4addr = true;
+		it->use_4addr = u8 != 0;
+	}
+	return 0;
+}
+
+static int on_one_iface(struct nlattr **tb, void *arg)
+{
+	return parse_iface(tb, arg);
+}
+
+static int nat_iface_get(void *data, const char *ifname,
+			 struct iwc_nat_iface *ret)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+	char name[IWC_IFNAMSIZ];
+	unsigned int ifindex;
+	int r;
+
+	snprintf(name, sizeof(name), "%s", ifname);
+	ifindex = if_nametoindex(name);
+	if (!ifindex)
+		return -ENODEV;
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
+		nlmsg_free(msg);
+		return -ENOBUFS;
+	}
+	memset(ret, 0, sizeof(*ret));
+	return iwc_nl_transact(&be->nl, msg, on_one_iface, ret, NL_TIMEOUT_MS);
+}
+
+static int on_dump_iface(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_iface_list *l = arg;
+	struct iwc_nat_iface *v;
+
+	v = realloc(l->v, (l->n + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	l->v = v;
+	parse_iface(tb, &l->v[l->n]);
+	l->n++;
+	return 0;
+}
+
+static int nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
+{
+	struct nlbe *be = data;
+	struct iwc_nat_iface_list l = { 0 };
+	struct nl_msg *msg;
+	int r;
+
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, NLM_F_DUMP);
+	if (!msg)
+		return -ENOBUFS;
+	r = iwc_nl_transact(&be->nl, msg, on_dump_iface, &l, NL_TIMEOUT_MS);
+	if (r < 0) {
+		iwc_nat_iface_list_free(&l);
+		return r;
+	}
+	*ret = l;
+	return 0;
+}
+
+static void parse_rate(struct nlattr *attr, struct iwc_nat_rate *rt)
+{
+	static const int ids[IWC_RATE_U8_N] = {
+		NL80211_RATE_INFO_MCS,
+		NL80211_RATE_INFO_VHT_MCS,
+		NL80211_RATE_INFO_VHT_NSS,
+		NL80211_RATE_INFO_HE_MCS,
+		NL80211_RATE_INFO_HE_NSS,
+		NL80211_RATE_INFO_HE_GI,
+		NL80211_RATE_INFO_HE_DCM,
+		NL80211_RATE_INFO_HE_RU_ALLOC,
+		NL80211_RATE_INFO_EHT_MCS,
+		NL80211_RATE_INFO_EHT_NSS,
+		NL80211_RATE_INFO_EHT_GI,
+		NL80211_RATE_INFO_EHT_RU_ALLOC,
+	};
+	struct nlattr *tb[NL80211_RATE_INFO_MAX + 1];
+	uint16_t r16;
+
+	memset(rt, 0, sizeof(*rt));
+	if (nla_parse_nested(tb, NL80211_RATE_INFO_MAX, attr, NULL) < 0)
+		return;
+	if (!get_u32(tb[NL80211_RATE_INFO_BITRATE32], &rt->bitrate) &&
+	    get_u16(tb[NL80211_RATE_INFO_BITRATE], &r16))
+		rt->bitrate = r16;
+	for (int i = 0; i < IWC_RATE_U8_N; i++)
+		if (get_u8(tb[ids[i]], &rt->u8[i]))
+			rt->u8_present |= 1u << i;
+	rt->w40 = tb[NL80211_RATE_INFO_40_MHZ_WIDTH] != NULL;
+	rt->w80 = tb[NL80211_RATE_INFO_80_MHZ_WIDTH] != NULL;
+	rt->w80p80 = tb[NL80211_RATE_INFO_80P80_MHZ_WIDTH] != NULL;
+	rt->w160 = tb[NL80211_RATE_INFO_160_MHZ_WIDTH] != NULL;
+	rt->w320 = tb[NL80211_RATE_INFO_320_MHZ_WIDTH] != NULL;
+	rt->short_gi = tb[NL80211_RATE_INFO_SHORT_GI] != NULL;
+}
+
+static int on_station(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_sta *sta = arg;
+	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+	struct nlattr *bp[NL80211_STA_BSS_PARAM_MAX + 1];
+	uint8_t s8;
+
+	memset(sta, 0, sizeof(*sta));
+	if (!tb[NL80211_ATTR_STA_INFO] ||
+	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
+			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
+		return 0;
+	sta->has_rx = get_u32(si[NL80211_STA_INFO_RX_BYTES], &sta->rx_bytes) &&
+		      get_u32(si[NL80211_STA_INFO_RX_PACKETS],
+			      &sta->rx_packets);
+	sta->has_tx = get_u32(si[NL80211_STA_INFO_TX_BYTES], &sta->tx_bytes) &&
+		      get_u32(si[NL80211_STA_INFO_TX_PACKETS],
+			      &sta->tx_packets);
+	if (get_u8(si[NL80211_STA_INFO_SIGNAL], &s8)) {
+		sta->has_signal = true;
+		sta->signal_dbm = (int8_t)s8;
+	}
+	if (si[NL80211_STA_INFO_RX_BITRATE]) {
+		sta->has_rx_rate = true;
+		parse_rate(si[NL80211_STA_INFO_RX_BITRATE], &sta->rx_rate);
+	}
+	if (si[NL80211_STA_INFO_TX_BITRATE]) {
+		sta->has_tx_rate = true;
+		parse_rate(si[NL80211_STA_INFO_TX_BITRATE], &sta->tx_rate);
+	}
+	if (si[NL80211_STA_INFO_BSS_PARAM] &&
+	    nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
+			     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
+		sta->has_bss_param = true;
+		sta->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
+		sta->short_preamble =
+			bp[NL80211_STA_BSS_PARAM_SHORT_PREAMBLE] != NULL;
+		sta->short_slot =
+			bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
+		get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
+		       &sta->dtim_period);
+		get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
+			&sta->beacon_int);
+	}
+	return 0;
+}
+
+static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
+{
+	struct nl_msg *msg;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return NULL;
+	msg = iwc_nl_msg(&be->nl, cmd, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
+static int nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
+			   struct iwc_nat_sta *ret)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_STATION, ifindex);
+
+	if (!msg || nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0) {
+		nlmsg_free(msg);
+		return -ENOBUFS;
+	}
+	memset(ret, 0, sizeof(*ret));
+	return iwc_nl_transact(&be->nl, msg, on_station, ret, NL_TIMEOUT_MS);
+}
+
+static int on_ps(struct nlattr **tb, void *arg)
+{
+	int *ps = arg;
+	uint32_t v;
+
+	if (get_u32(tb[NL80211_ATTR_PS_STATE], &v))
+		*ps = v == NL80211_PS_ENABLED;
+	return 0;
+}
+
+static int nat_get_power_save(void *data, uint32_t ifindex, int *ret)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
+
+	if (!msg)
+		return -ENOBUFS;
+	*ret = -1;
+	return iwc_nl_transact(&be->nl, msg, on_ps, ret, NL_TIMEOUT_MS);
+}
+
+static const char *nat_extack(void *data)
+{
+	struct nlbe *be = data;
+
+	return be->nl.extack;
+}
+
+static int nat_ifindex(void *data, const char *ifname, uint32_t *ret)
+{
+	char name[IWC_IFNAMSIZ];
+	unsigned int idx;
+
+	(void)data;
+	snprintf(name, sizeof(name), "%s", ifname);
+	idx = if_nametoindex(name);
+	if (!idx)
+		return -ENODEV;
+	*ret = idx;
+	return 0;
+}
+
+static int nat_open(void *data)
+{
+	struct nlbe *be = data;
+
+	return iwc_nl_open(&be->nl);
+}
+
+static const struct iwc_native_ops nl80211_native_ops = {
+	.open = nat_open,
+	.ifindex = nat_ifindex,
+	.iface_get = nat_iface_get,
+	.iface_dump = nat_iface_dump,
+	.station_get = nat_station_get,
+	.get_power_save = nat_get_power_save,
+	.extack = nat_extack,
+};
+
+const struct iwc_native_ops *iwc_nl80211_native_ops(void)
+{
+	return &nl80211_native_ops;
+}

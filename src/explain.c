@@ -1,0 +1,625 @@
+/*
+ * explain.c - "iwcompat explain TOOL ARGS...": the iw command lines that
+ * do what a wireless-tools command line would do, as a shell script.
+ *
+ * The legacy line goes through the same parsers as the tools (so what
+ * they refuse, explain refuses with the same message and status). Each
+ * setting then maps to what cfg80211's WEXT handler did with it:
+ *   mode        -> iw dev IF set type managed|ibss|monitor
+ *   essid/freq/channel/ap (managed) -> iw dev IF disconnect; iw dev IF
+ *                  connect SSID [FREQ] [BSSID]  (one connect at the end)
+ *   essid/freq/channel/ap (ad-hoc)  -> iw dev IF ibss leave; iw dev IF
+ *                  ibss join SSID FREQ fixed-freq [BSSID]
+ *   freq/channel (monitor)          -> iw dev IF set freq FREQ
+ *   rts/frag/retry -> iw phy PHY set rts|frag|retry ...
+ *   txpower N|auto|N auto -> iw dev IF set txpower fixed|auto|limit ...
+ *   power on|off   -> iw dev IF set power_save on|off
+ * Everything else gets a "# no exact iw equivalent: ..." comment.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/iwlist.h"
+#include "iwcompat/native.h"
+#include "iwcompat/parse.h"
+#include "iwcompat/settings.h"
+#include "iwcompat/units.h"
+
+struct xp {
+	const struct iwc_ctx *ctx;
+	FILE *f;
+	const char *ifname;
+	bool have_iface;
+	struct iwc_iface iface;		/* if have_iface */
+	char phy[48];			/* "phy0", or a shell expression */
+	bool phy_used;
+};
+
+/* A shell word: single-quoted unless it is plainly safe. */
+static void sh_word(FILE *f, const uint8_t *s, size_t len)
+{
+	bool plain = len > 0;
+
+	for (size_t i = 0; i < len && plain; i++)
+		plain = (s[i] >= 'a' && s[i] <= 'z') ||
+			(s[i] >= 'A' && s[i] <= 'Z') ||
+			(s[i] >= '0' && s[i] <= '9') ||
+			strchr("-_.:/+,=@%", s[i]);
+	if (plain) {
+		fwrite(s, 1, len, f);
+		return;
+	}
+	fputc('\'', f);
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '\'')
+			fputs("'\\''", f);
+		else
+			fputc(s[i], f);
+	}
+	fputc('\'', f);
+}
+
+static void sh_str(FILE *f, const char *s)
+{
+	sh_word(f, (const uint8_t *)s, strlen(s));
+}
+
+static void dev_cmd(struct xp *x, const char *rest)
+{
+	fputs("iw dev ", x->f);
+	sh_str(x->f, x->ifname);
+	fprintf(x->f, " %s", rest);
+}
+
+static const char *phy(struct xp *x)
+{
+	x->phy_used = true;
+	return x->phy;
+}
+
+/* cfg80211_wext_freq(): a channel number (e == 0) or Hz, to MHz; 0 for
+ * "any", negative when the kernel would refuse it */
+static int wext_freq_mhz(const struct iwc_setting *s)
+{
+	int32_t m = s->u.freq.m;
+	int div = 1000000;
+
+	if (s->u.freq.is_auto)
+		return 0;
+	if (s->u.freq.e == 0) {
+		if (m < 0)
+			return 0;
+		if (m <= 14)
+			return m == 14 ? 2484 : m < 14 && m > 0 ? 2407 + m * 5 : -1;
+		if (m >= 182 && m <= 196)
+			return 4000 + m * 5;
+		return 5000 + m * 5;
+	}
+	for (int i = 0; i < s->u.freq.e; i++)
+		div /= 10;
+	if (div <= 0)
+		return -1;
+	return m / div;
+}
+
+static void no_equiv(struct xp *x, const char *what)
+{
+	fprintf(x->f, "# no exact iw equivalent: %s\n", what);
+}
+
+/* The first channel an IBSS would start on (cfg80211_ibss_wext_join):
+ * the first enabled one without no-IR, from the wiphy. */
+static uint32_t ibss_default_freq(struct xp *x)
+{
+	const struct iwc_backend *be = x->ctx->be;
+	struct iwc_wiphy *w;
+	uint32_t freq = 2412;
+
+	if (!x->have_iface || !be || !be->get_wiphy)
+		return freq;
+	w = malloc(sizeof(*w));
+	if (!w)
+		return freq;
+	if (be->get_wiphy(x->ctx->be_data, x->iface.wiphy, w) == 0) {
+		for (size_t i = 0; i < w->n_channels; i++) {
+			if (!w->channels[i].disabled && !w->channels[i].no_ir) {
+				freq = w->channels[i].freq_mhz;
+				break;
+			}
+		}
+	}
+	free(w);
+	return freq;
+}
+
+struct link_plan {
+	bool essid;			/* an essid setting was given */
+	bool essid_on;
+	bool essid_current;		/* "essid on": the stored one */
+	uint8_t ssid_len;
+	uint8_t ssid[IWC_SSID_MAX];
+	bool freq;
+	int freq_mhz;			/* 0 any */
+	bool ap;
+	uint8_t bssid[IWC_ETH_ALEN];
+	bool key;
+};
+
+static void print_mac(FILE *f, const uint8_t *m)
+{
+	fprintf(f, "%02x:%02x:%02x:%02x:%02x:%02x", m[0], m[1], m[2], m[3],
+		m[4], m[5]);
+}
+
+static bool mac_is(const uint8_t *m, uint8_t b)
+{
+	for (int i = 0; i < IWC_ETH_ALEN; i++)
+		if (m[i] != b)
+			return false;
+	return true;
+}
+
+/* the mode in effect after the settings: the last "mode", else now */
+static int final_mode(const struct xp *x, const struct iwc_set_req *req)
+{
+	int mode = IWC_MODE_INFRA;
+
+	if (x->have_iface) {
+		if (x->iface.iftype == IWC_IFTYPE_ADHOC)
+			mode = IWC_MODE_ADHOC;
+		else if (x->iface.iftype == IWC_IFTYPE_MONITOR)
+			mode = IWC_MODE_MONITOR;
+		else if (x->iface.iftype == IWC_IFTYPE_AP)
+			mode = IWC_MODE_MASTER;
+	}
+	for (int i = 0; i < req->n; i++)
+		if (req->set[i].req == IWC_REQ_MODE)
+			mode = req->set[i].u.mode.mode;
+	return mode;
+}
+
+static void explain_mode(struct xp *x, const struct iwc_setting *s)
+{
+	switch (s->u.mode.mode) {
+	case IWC_MODE_INFRA:
+		dev_cmd(x, "set type managed\n");
+		break;
+	case IWC_MODE_ADHOC:
+		dev_cmd(x, "set type ibss\n");
+		break;
+	case IWC_MODE_MONITOR:
+		dev_cmd(x, "set type monitor\n");
+		break;
+	case IWC_MODE_MASTER:
+		no_equiv(x, "mode master: an access point needs hostapd");
+		break;
+	default:
+		no_equiv(x, "this mode (cfg80211 refuses it: Invalid argument)");
+		break;
+	}
+}
+
+static void explain_thr(struct xp *x, const struct iwc_setting *s,
+			const char *what)
+{
+	if (s->use_current) {
+		fprintf(x->f, "# %s fixed: keeps the current threshold\n", what);
+		return;
+	}
+	/* cfg80211: off unless a fixed value */
+	fprintf(x->f, "iw phy %s set %s ", phy(x), what);
+	if (s->u.thr.disabled || !s->u.thr.fixed)
+		fputs("off\n", x->f);
+	else
+		fprintf(x->f, "%d\n", (int)s->u.thr.value);
+}
+
+static void explain_retry(struct xp *x, const struct iwc_setting *s)
+{
+	uint16_t fl = s->u.retry.flags;
+
+	if ((fl & IWC_RETRY_TYPE) != IWC_RETRY_LIMIT) {
+		no_equiv(x, "retry lifetime (cfg80211 refuses it)");
+		return;
+	}
+	fprintf(x->f, "iw phy %s set retry", phy(x));
+	if (fl & IWC_RETRY_LONG)
+		fprintf(x->f, " long %d\n", (int)s->u.retry.value);
+	else if (fl & IWC_RETRY_SHORT)
+		fprintf(x->f, " short %d\n", (int)s->u.retry.value);
+	else
+		fprintf(x->f, " short %d long %d\n", (int)s->u.retry.value,
+			(int)s->u.retry.value);
+}
+
+static void explain_txpower(struct xp *x, const struct iwc_setting *s)
+{
+	char buf[64];
+
+	if (s->u.txpower.disabled) {
+		no_equiv(x, "txpower off turns the radio off (rfkill), e.g.:");
+		fprintf(x->f, "# rfkill block $(basename $(readlink /sys/class/ieee80211/%s/rfkill*))\n",
+			x->phy);
+		return;
+	}
+	if (s->use_current) {
+		no_equiv(x, "txpower on turns the radio on (rfkill unblock) and keeps the power");
+		return;
+	}
+	if (s->u.txpower.fixed)
+		snprintf(buf, sizeof(buf), "set txpower fixed %d\n",
+			 (int)s->u.txpower.value * 100);
+	else if (s->u.txpower.value < 0)
+		snprintf(buf, sizeof(buf), "set txpower auto\n");
+	else
+		snprintf(buf, sizeof(buf), "set txpower limit %d\n",
+			 (int)s->u.txpower.value * 100);
+	dev_cmd(x, buf);
+}
+
+static void explain_power(struct xp *x, const struct iwc_setting *s)
+{
+	uint16_t fl = s->u.power.flags;
+	uint16_t mode = fl & IWC_POWER_MODE;
+
+	if (s->u.power.disabled) {
+		dev_cmd(x, "set power_save off\n");
+		return;
+	}
+	if (!s->use_current &&
+	    ((mode != IWC_POWER_ON && mode != IWC_POWER_ALL_R) ||
+	     (fl & ~(IWC_POWER_MODE | IWC_POWER_TIMEOUT)))) {
+		no_equiv(x, "this power setting (cfg80211 refuses it)");
+		return;
+	}
+	if (fl & IWC_POWER_TIMEOUT)
+		no_equiv(x, "the power save timeout (nl80211 has none; power save is turned on)");
+	dev_cmd(x, "set power_save on\n");
+}
+
+static void explain_link(struct xp *x, const struct link_plan *p, int mode)
+{
+	FILE *f = x->f;
+	const uint8_t *ssid = p->ssid;
+	uint8_t ssid_len = p->ssid_len;
+
+	if (!p->essid && !p->freq && !p->ap)
+		return;
+	if (mode == IWC_MODE_MONITOR) {
+		if (p->freq && p->freq_mhz > 0) {
+			char buf[48];
+
+			snprintf(buf, sizeof(buf), "set freq %d\n", p->freq_mhz);
+			dev_cmd(x, buf);
+		} else if (p->freq) {
+			no_equiv(x, "a monitor interface needs a channel");
+		}
+		if (p->essid || p->ap)
+			no_equiv(x, "essid/ap on a monitor interface (cfg80211 ignores or refuses them)");
+		return;
+	}
+	if (mode != IWC_MODE_INFRA && mode != IWC_MODE_ADHOC) {
+		no_equiv(x, "essid/freq/ap in this mode");
+		return;
+	}
+	if (p->essid_current && x->have_iface && x->iface.has_ssid &&
+	    x->iface.ssid_len <= IWC_SSID_MAX) {
+		ssid = x->iface.ssid;
+		ssid_len = x->iface.ssid_len;
+	}
+	if (!p->essid || p->essid_current) {
+		/* only freq/ap: cfg80211 keeps them for the next essid,
+		 * reconnecting only what it connected itself */
+		if (!(p->essid_current && ssid != p->ssid)) {
+			no_equiv(x, mode == IWC_MODE_ADHOC ?
+				 "the channel/cell is kept for the next join: give it to \"iw dev IF ibss join SSID FREQ\"" :
+				 "the channel/AP is kept for the next connect: give it to \"iw dev IF connect SSID FREQ BSSID\"");
+			return;
+		}
+	}
+	if (mode == IWC_MODE_ADHOC) {
+		dev_cmd(x, "ibss leave 2>/dev/null || true\n");
+		if (!p->essid_on)
+			return;
+		dev_cmd(x, "ibss join ");
+		sh_word(f, ssid, ssid_len);
+		fprintf(f, " %u", p->freq && p->freq_mhz > 0 ?
+			(unsigned int)p->freq_mhz : ibss_default_freq(x));
+		if (p->freq && p->freq_mhz > 0)
+			fputs(" fixed-freq", f);
+		if (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)) {
+			fputc(' ', f);
+			print_mac(f, p->bssid);
+		}
+		fputc('\n', f);
+	} else {
+		dev_cmd(x, "disconnect 2>/dev/null || true\n");
+		if (!p->essid_on)
+			return;
+		dev_cmd(x, "connect ");
+		sh_word(f, ssid, ssid_len);
+		if (p->freq && p->freq_mhz > 0)
+			fprintf(f, " %d", p->freq_mhz);
+		if (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)) {
+			fputc(' ', f);
+			print_mac(f, p->bssid);
+		}
+		fputc('\n', f);
+	}
+	if (p->key)
+		no_equiv(x, "WEP keys: add \"key d:0:HEX\" (index:hex) to the connect/join line above");
+}
+
+static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
+{
+	struct iwc_set_req *req = malloc(sizeof(*req));
+	struct iwc_set_diag diag;
+	struct iwc_set_env env = { .mac_ok = true, .has_range = true };
+	struct link_plan plan;
+	FILE *sink;
+	int mode, status = 0;
+
+	if (!req)
+		return 1;
+	sink = fopen("/dev/null", "w");
+	if (iwc_parse_iwconfig_set(x->ifname, nargs, args, &env,
+				   sink ? sink : x->ctx->err, req, &diag) != 0) {
+		if (sink)
+			fclose(sink);
+		status = iwc_fmt_set_diag(x->ctx->err, &diag);
+		free(req);
+		return status;
+	}
+	if (sink)
+		fclose(sink);
+
+	memset(&plan, 0, sizeof(plan));
+	mode = final_mode(x, req);
+	for (int i = 0; i < req->n; i++) {
+		const struct iwc_setting *s = &req->set[i];
+
+		switch (s->req) {
+		case IWC_REQ_MODE:
+			explain_mode(x, s);
+			break;
+		case IWC_REQ_ESSID:
+			plan.essid = true;
+			plan.essid_on = s->u.essid.on;
+			plan.essid_current = s->use_current;
+			plan.ssid_len = s->u.essid.len;
+			memcpy(plan.ssid, s->u.essid.ssid, s->u.essid.len);
+			break;
+		case IWC_REQ_FREQ:
+			if (s->use_current)
+				break;
+			plan.freq = true;
+			plan.freq_mhz = wext_freq_mhz(s);
+			break;
+		case IWC_REQ_AP:
+			plan.ap = true;
+			memcpy(plan.bssid, s->u.ap.addr, IWC_ETH_ALEN);
+			break;
+		case IWC_REQ_ENCODE:
+			plan.key = true;
+			no_equiv(x, "WEP keys and encryption modes (iw gives keys to connect or ibss join)");
+			break;
+		case IWC_REQ_RTS:
+			explain_thr(x, s, "rts");
+			break;
+		case IWC_REQ_FRAG:
+			explain_thr(x, s, "frag");
+			break;
+		case IWC_REQ_RETRY:
+			explain_retry(x, s);
+			break;
+		case IWC_REQ_TXPOWER:
+			explain_txpower(x, s);
+			break;
+		case IWC_REQ_POWER:
+			explain_power(x, s);
+			break;
+		case IWC_REQ_RATE:
+			no_equiv(x, "bit rates: iw dev IF set bitrates legacy-2.4 RATES... legacy-5 RATES...");
+			break;
+		case IWC_REQ_COMMIT:
+			fputs("# commit: nothing to do (each setting applies at once)\n",
+			      x->f);
+			break;
+		case IWC_REQ_NICKNAME:
+			no_equiv(x, "nickname (cfg80211 does not keep one)");
+			break;
+		case IWC_REQ_NWID:
+			no_equiv(x, "nwid (pre-802.11; cfg80211 refuses it)");
+			break;
+		case IWC_REQ_SENS:
+			no_equiv(x, "sens (cfg80211 refuses it); see \"iw dev IF set cqm rssi\"");
+			break;
+		case IWC_REQ_MODUL:
+			no_equiv(x, "modulation (cfg80211 refuses it)");
+			break;
+		default:
+			break;
+		}
+	}
+	explain_link(x, &plan, mode);
+	free(req);
+	return status;
+}
+
+static int explain_iwconfig(struct xp *x, int argc, char **argv)
+{
+	if (argc >= 2 && (!strcmp(argv[1], "-h") ||
+			  !strcmp(argv[1], "--help") ||
+			  !strcmp(argv[1], "-v") ||
+			  !strcmp(argv[1], "--version"))) {
+		fputs("iw --version\n", x->f);
+		return 0;
+	}
+	if (argc > 2 && !strcmp(argv[1], "--")) {
+		argc--;
+		argv++;
+	}
+	if (argc == 1) {
+		fputs("iw dev\n", x->f);
+		return 0;
+	}
+	x->ifname = argv[1];
+	if (argc == 2) {
+		dev_cmd(x, "info\n");
+		dev_cmd(x, "link\n");
+		dev_cmd(x, "get power_save\n");
+		return 0;
+	}
+	return explain_iwconfig_set(x, argc - 2, argv + 2);
+}
+
+static int explain_iwlist(struct xp *x, int argc, char **argv)
+{
+	const char *cmd;
+
+	if (argc < 3) {
+		no_equiv(x, "iwlist without an interface lists every interface; per interface:");
+		fputs("iw dev\n", x->f);
+		return 0;
+	}
+	x->ifname = argv[1];
+	cmd = argv[2];
+	if (!strncmp(cmd, "scanning", strlen(cmd) < 4 ? 4 : strlen(cmd)) ||
+	    !strcmp(cmd, "scan")) {
+		if (argc > 4 && !strcmp(argv[3], "essid")) {
+			dev_cmd(x, "scan ssid ");
+			sh_str(x->f, argv[4]);
+			fputc('\n', x->f);
+		} else if (argc > 3 && !strcmp(argv[3], "last")) {
+			dev_cmd(x, "scan dump\n");
+		} else {
+			dev_cmd(x, "scan\n");
+		}
+	} else if (!strncmp(cmd, "frequency", 4) ||
+		   !strncmp(cmd, "channel", 4)) {
+		fprintf(x->f, "iw phy %s channels\n", phy(x));
+		dev_cmd(x, "info\n");
+	} else if (!strncmp(cmd, "txpower", 3)) {
+		dev_cmd(x, "info\n");
+	} else if (!strncmp(cmd, "power", 3)) {
+		dev_cmd(x, "get power_save\n");
+	} else if (!strncmp(cmd, "retry", 3) || !strncmp(cmd, "rate", 3) ||
+		   !strncmp(cmd, "bitrate", 3) ||
+		   !strncmp(cmd, "encryption", 3) || !strncmp(cmd, "keys", 3) ||
+		   !strncmp(cmd, "auth", 3) || !strncmp(cmd, "wpakeys", 3) ||
+		   !strncmp(cmd, "genie", 3)) {
+		fprintf(x->f, "iw phy %s info\n", phy(x));
+	} else if (!strncmp(cmd, "ap", 2) || !strncmp(cmd, "accesspoints", 3) ||
+		   !strncmp(cmd, "peers", 3)) {
+		dev_cmd(x, "station dump\n");
+	} else if (!strncmp(cmd, "event", 3)) {
+		fputs("iw event -t\n", x->f);
+	} else {
+		no_equiv(x, "this iwlist command");
+		return 1;
+	}
+	return 0;
+}
+
+static int explain_iwgetid(struct xp *x, int argc, char **argv)
+{
+	struct iwc_getid_req req;
+
+	iwc_parse_iwgetid(argc, argv, false, &req);
+	if (req.action == IWC_PARSE_ERROR) {
+		fputs(req.message, x->ctx->err);
+		return 1;
+	}
+	if (req.action == IWC_PARSE_HELP) {
+		fputs("iw help\n", x->f);
+		return 0;
+	}
+	if (!req.ifname) {
+		no_equiv(x, "iwgetid without an interface picks the first one with IPv4; per interface:");
+		fputs("iw dev\n", x->f);
+		return 0;
+	}
+	x->ifname = req.ifname;
+	switch (req.what) {
+	case IWC_GETID_ESSID:
+	case IWC_GETID_AP:
+		dev_cmd(x, "link\n");
+		break;
+	case IWC_GETID_CHANNEL:
+	case IWC_GETID_FREQ:
+	case IWC_GETID_MODE:
+		dev_cmd(x, "info\n");
+		break;
+	case IWC_GETID_PROTO:
+		fprintf(x->f, "iw phy %s info\n", phy(x));
+		break;
+	}
+	return 0;
+}
+
+int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct xp x = { .ctx = ctx };
+	char *body = NULL;
+	size_t body_len = 0;
+	const char *tool;
+	int status;
+
+	if (argc < 2) {
+		fputs("Usage: iwcompat explain iwconfig|iwlist|iwgetid ARGS...\n",
+		      ctx->err);
+		return 1;
+	}
+	tool = argv[1];
+	x.f = open_memstream(&body, &body_len);
+	if (!x.f)
+		return 1;
+	/* the interface as it is now (its phy, mode, SSID), if it exists */
+	if (argc > 2 && argv[2][0] != '-' && ctx->be && ctx->be->get_iface &&
+	    ctx->be->get_iface(ctx->be_data, argv[2], &x.iface) == 0)
+		x.have_iface = true;
+	if (x.have_iface)
+		snprintf(x.phy, sizeof(x.phy), "phy#%u", x.iface.wiphy);
+	else if (argc > 2)
+		snprintf(x.phy, sizeof(x.phy), "\"$PHY\"");
+
+	if (!strcmp(tool, "iwconfig"))
+		status = explain_iwconfig(&x, argc - 1, argv + 1);
+	else if (!strcmp(tool, "iwlist"))
+		status = explain_iwlist(&x, argc - 1, argv + 1);
+	else if (!strcmp(tool, "iwgetid"))
+		status = explain_iwgetid(&x, argc - 1, argv + 1);
+	else if (!strcmp(tool, "iwpriv") || !strcmp(tool, "iwspy") ||
+		 !strcmp(tool, "iwevent")) {
+		if (!strcmp(tool, "iwevent"))
+			fputs("iw event -t\n", x.f);
+		else
+			no_equiv(&x, tool[2] == 'p' ?
+				 "iwpriv (cfg80211 drivers have no private ioctls)" :
+				 "iwspy (per-address statistics: iw dev IF station dump)");
+		status = 0;
+	} else {
+		fprintf(ctx->err, "iwcompat explain: unknown tool '%s'\n", tool);
+		status = 1;
+	}
+	fclose(x.f);
+	if (status == 0) {
+		fputs("#!/bin/sh\n# iwcompat explain:", ctx->out);
+		for (int i = 1; i < argc; i++) {
+			fputc(' ', ctx->out);
+			sh_str(ctx->out, argv[i]);
+		}
+		fputs("\nset -e\n", ctx->out);
+		if (x.phy_used && !x.have_iface) {
+			fputs("PHY=phy#$(cat /sys/class/net/", ctx->out);
+			sh_str(ctx->out, x.ifname ? x.ifname : argv[2]);
+			fputs("/phy80211/index)\n", ctx->out);
+		}
+		fwrite(body, 1, body_len, ctx->out);
+	}
+	free(body);
+	return status;
+}

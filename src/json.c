@@ -1,0 +1,208 @@
+/*
+ * json.c - the JSON writer of the native commands and of -j.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <string.h>
+
+#include "iwcompat/json.h"
+
+void iwc_json_init(struct iwc_json *j, FILE *f)
+{
+	j->f = f;
+	j->depth = 0;
+	j->first[0] = true;
+	j->err = 0;
+}
+
+int iwc_json_end(struct iwc_json *j)
+{
+	if (j->depth != 0 && !j->err)
+		j->err = -EINVAL;
+	fputc('\n', j->f);
+	return j->err;
+}
+
+static void put_escaped(FILE *f, const uint8_t *b, size_t len)
+{
+	size_t i = 0;
+
+	fputc('"', f);
+	while (i < len) {
+		uint8_t c = b[i];
+		size_t n = 0;
+		uint32_t cp = 0;
+
+		if (c == '"' || c == '\\') {
+			fprintf(f, "\\%c", c);
+			i++;
+			continue;
+		}
+		if (c < 0x20 || c == 0x7f) {
+			fprintf(f, "\\u%04x", c);
+			i++;
+			continue;
+		}
+		if (c < 0x80) {
+			fputc(c, f);
+			i++;
+			continue;
+		}
+		/* a UTF-8 sequence: lead byte, length, shortest form,
+		 * no surrogates, at most U+10FFFF */
+		if (c >= 0xc2 && c <= 0xdf) {
+			n = 2;
+			cp = c & 0x1f;
+		} else if (c >= 0xe0 && c <= 0xef) {
+			n = 3;
+			cp = c & 0x0f;
+		} else if (c >= 0xf0 && c <= 0xf4) {
+			n = 4;
+			cp = c & 0x07;
+		}
+		if (n && i + n <= len) {
+			size_t k;
+
+			for (k = 1; k < n; k++) {
+				if ((b[i + k] & 0xc0) != 0x80)
+					break;
+				cp = (cp << 6) | (b[i + k] & 0x3f);
+			}
+			if (k == n && !(n == 3 && cp < 0x800) &&
+			    !(n == 4 && (cp < 0x10000 || cp > 0x10ffff)) &&
+			    !(cp >= 0xd800 && cp <= 0xdfff)) {
+				fwrite(b + i, 1, n, f);
+				i += n;
+				continue;
+			}
+		}
+		fprintf(f, "\\udc%02x", c);
+		i++;
+	}
+	fputc('"', f);
+}
+
+/* The separator and the key before a value. */
+static void member(struct iwc_json *j, const char *key)
+{
+	if (!j->first[j->depth])
+		fputc(',', j->f);
+	j->first[j->depth] = false;
+	if (key) {
+		put_escaped(j->f, (const uint8_t *)key, strlen(key));
+		fputc(':', j->f);
+	}
+}
+
+static void open_(struct iwc_json *j, const char *key, char c)
+{
+	member(j, key);
+	fputc(c, j->f);
+	if (j->depth + 1 >= IWC_JSON_MAX_DEPTH) {
+		j->err = -EINVAL;
+		return;
+	}
+	j->depth++;
+	j->first[j->depth] = true;
+}
+
+static void close_(struct iwc_json *j, char c)
+{
+	if (j->depth == 0) {
+		j->err = -EINVAL;
+		return;
+	}
+	j->depth--;
+	fputc(c, j->f);
+}
+
+void iwc_json_obj_open(struct iwc_json *j, const char *key)
+{
+	open_(j, key, '{');
+}
+
+void iwc_json_obj_close(struct iwc_json *j)
+{
+	close_(j, '}');
+}
+
+void iwc_json_arr_open(struct iwc_json *j, const char *key)
+{
+	open_(j, key, '[');
+}
+
+void iwc_json_arr_close(struct iwc_json *j)
+{
+	close_(j, ']');
+}
+
+void iwc_json_str(struct iwc_json *j, const char *key, const char *s)
+{
+	member(j, key);
+	put_escaped(j->f, (const uint8_t *)s, strlen(s));
+}
+
+void iwc_json_bytes(struct iwc_json *j, const char *key, const uint8_t *b,
+		    size_t len)
+{
+	member(j, key);
+	put_escaped(j->f, b, len);
+}
+
+void iwc_json_hex(struct iwc_json *j, const char *key, const uint8_t *b,
+		  size_t len)
+{
+	member(j, key);
+	fputc('"', j->f);
+	for (size_t i = 0; i < len; i++)
+		fprintf(j->f, "%02x", b[i]);
+	fputc('"', j->f);
+}
+
+void iwc_json_mac(struct iwc_json *j, const char *key, const uint8_t *mac)
+{
+	member(j, key);
+	fprintf(j->f, "\"%02x:%02x:%02x:%02x:%02x:%02x\"",
+		mac[0], mac[1], mac[2], mac[3], mac[4], mac[5]);
+}
+
+void iwc_json_int(struct iwc_json *j, const char *key, int64_t v)
+{
+	member(j, key);
+	fprintf(j->f, "%" PRId64, v);
+}
+
+void iwc_json_uint(struct iwc_json *j, const char *key, uint64_t v)
+{
+	member(j, key);
+	fprintf(j->f, "%" PRIu64, v);
+}
+
+void iwc_json_fixed(struct iwc_json *j, const char *key, int64_t v,
+		    int decimals)
+{
+	int64_t div = 1;
+	uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+
+	member(j, key);
+	if (decimals <= 0 || decimals > 9) {
+		fprintf(j->f, "%" PRId64, v);
+		return;
+	}
+	for (int i = 0; i < decimals; i++)
+		div *= 10;
+	fprintf(j->f, "%s%" PRIu64 ".%0*" PRIu64, v < 0 ? "-" : "",
+		a / (uint64_t)div, decimals, a % (uint64_t)div);
+}
+
+void iwc_json_bool(struct iwc_json *j, const char *key, bool v)
+{
+	member(j, key);
+	fputs(v ? "true" : "false", j->f);
+}
+
+void iwc_json_null(struct iwc_json *j, const char *key)
+{
+	member(j, key);
+	fputs("null", j->f);
+}

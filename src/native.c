@@ -1,0 +1,999 @@
+/*
+ * native.c - "iwcompat dev ...": a subset of iw 5.19 with its syntax,
+ * its output byte for byte, its exit statuses and error text, plus a
+ * JSON rendering (-j) of every read. A command table in iw's manner
+ * ("dev IF <section> [<command>]"), handlers that only parse arguments,
+ * ask the backends and format; main decides the exit status.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/json.h"
+#include "iwcompat/native.h"
+
+/* iw's handler results: 1 usage, 2 message printed by the handler */
+#define RET_USAGE 1
+#define RET_MSG 2
+
+enum idby { BY_NONE, BY_NETDEV };
+
+struct nrun {
+	const struct iwc_ctx *ctx;
+	const struct iwc_native_ops *nat;
+	const char *argv0;
+	bool json;
+	const char *ifname;		/* BY_NETDEV */
+	uint32_t ifindex;
+};
+
+struct ncmd {
+	enum idby idby;
+	const char *section;		/* "info", "set", ... */
+	const char *name;		/* NULL: the section's own handler */
+	const char *args;		/* usage arguments, NULL: takes none */
+	const char *help;
+	int (*handler)(struct nrun *r, int argc, char **argv);
+};
+
+/* ---- iw's spellings ---- */
+
+const char *iwc_iw_width_name(uint32_t width)
+{
+	static const char *const names[] = {
+		"20 MHz (no HT)", "20 MHz", "40 MHz", "80 MHz", "80+80 MHz",
+		"160 MHz", "5 MHz", "10 MHz",
+	};
+
+	if (width < sizeof(names) / sizeof(names[0]))
+		return names[width];
+	if (width == 13)		/* NL80211_CHAN_WIDTH_320 */
+		return "320 MHz";
+	return "unknown";
+}
+
+static const char *chantype_name(uint32_t t)
+{
+	static const char *const names[] = {
+		"NO HT", "HT20", "HT40-", "HT40+",
+	};
+
+	return t < 4 ? names[t] : "unknown";
+}
+
+const char *iwc_iw_iftype_name(uint32_t iftype, char *buf, size_t len)
+{
+	static const char *const names[] = {
+		"unspecified", "IBSS", "managed", "AP", "AP/VLAN", "WDS",
+		"monitor", "mesh point", "P2P-client", "P2P-GO", "P2P-device",
+		"outside context of a BSS", "NAN",
+	};
+
+	if (iftype < sizeof(names) / sizeof(names[0]))
+		return names[iftype];
+	snprintf(buf, len, "Unknown mode (%u)", iftype);
+	return buf;
+}
+
+static int freq_to_chan(int freq)
+{
+	if (freq == 2484)
+		return 14;
+	if (freq == 5935)
+		return 2;
+	if (freq < 2484)
+		return (freq - 2407) / 5;
+	if (freq >= 4910 && freq <= 4980)
+		return (freq - 4000) / 5;
+	if (freq < 5950)
+		return (freq - 5000) / 5;
+	if (freq <= 45000)
+		return (freq - 5950) / 5;
+	if (freq >= 58320 && freq <= 70200)
+		return (freq - 56160) / 2160;
+	return 0;
+}
+
+/* isprint() in the C locale, as iw runs */
+static bool c_isprint(uint8_t c)
+{
+	return c >= 0x20 && c < 0x7f;
+}
+
+void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (c_isprint(ssid[i]) && ssid[i] != ' ' && ssid[i] != '\\')
+			fputc(ssid[i], f);
+		else if (ssid[i] == ' ' && i != 0 && i != len - 1)
+			fputc(' ', f);
+		else
+			fprintf(f, "\\x%.2x", ssid[i]);
+	}
+}
+
+static void mac_str(char *buf, const uint8_t *m)
+{
+	snprintf(buf, 18, "%02x:%02x:%02x:%02x:%02x:%02x",
+		 m[0], m[1], m[2], m[3], m[4], m[5]);
+}
+
+/* iw's mac_addr_a2n(): six hex bytes separated by ':' */
+static int parse_mac(uint8_t *mac, const char *s)
+{
+	for (int i = 0; i < IWC_ETH_ALEN; i++) {
+		char *end;
+		unsigned long v = strtoul(s, &end, 16);
+
+		if (end == s || v > 255)
+			return -EINVAL;
+		mac[i] = (uint8_t)v;
+		if (i < IWC_ETH_ALEN - 1) {
+			if (*end != ':')
+				return -EINVAL;
+			s = end + 1;
+		} else if (*end) {
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+/* ---- dev, dev IF info ---- */
+
+/* parse_txq_stats(): header, one row, into iw's 150-byte buffer */
+static void print_txq(FILE *f, const struct iwc_nat_iface *it,
+		      const char *indent)
+{
+	static const char *const spacer[IWC_TXQ_N] = {
+		"\t", "\t", "\t", "\t", "\t", "\t", "\t", "\t", "\t\t",
+	};
+	char buf[512];
+	int pos;
+
+	pos = snprintf(buf, sizeof(buf), "\n%s\t\tqsz-byt\tqsz-pkt\tflows"
+		       "\tdrops\tmarks\toverlmt\thashcol\ttx-bytes\ttx-packets"
+		       "\n%s\t", indent, indent);
+	for (int i = 0; i < IWC_TXQ_N && pos < (int)sizeof(buf); i++) {
+		pos += snprintf(buf + pos, sizeof(buf) - (size_t)pos, "%s",
+				spacer[i]);
+		if (pos < (int)sizeof(buf) && (it->txq_present & (1u << i)))
+			pos += snprintf(buf + pos, sizeof(buf) - (size_t)pos,
+					"%u", it->txq[i]);
+	}
+	buf[149] = '\0';	/* iw's buffer holds 149 characters */
+	fprintf(f, "%s\tmulticast TXQ:%s\n", indent, buf);
+}
+
+static void print_iface(FILE *f, const struct iwc_nat_iface *it,
+			const char *indent, bool show_wiphy)
+{
+	char tbuf[32], mac[18];
+
+	if (it->has_name)
+		fprintf(f, "%sInterface %s\n", indent, it->name);
+	else
+		fprintf(f, "%sUnnamed/non-netdev interface\n", indent);
+	if (it->has_ifindex)
+		fprintf(f, "%s\tifindex %d\n", indent, (int)it->ifindex);
+	if (it->has_wdev)
+		fprintf(f, "%s\twdev 0x%llx\n", indent,
+			(unsigned long long)it->wdev);
+	if (it->has_mac) {
+		mac_str(mac, it->mac);
+		fprintf(f, "%s\taddr %s\n", indent, mac);
+	}
+	if (it->has_ssid) {
+		fprintf(f, "%s\tssid ", indent);
+		iwc_iw_print_ssid(f, it->ssid, it->ssid_len);
+		fputc('\n', f);
+	}
+	if (it->has_iftype)
+		fprintf(f, "%s\ttype %s\n", indent,
+			iwc_iw_iftype_name(it->iftype, tbuf, sizeof(tbuf)));
+	if (show_wiphy && it->has_wiphy)
+		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
+	if (it->has_freq) {
+		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
+			freq_to_chan((int)it->freq_mhz), (int)it->freq_mhz);
+		if (it->has_width) {
+			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));
+			if (it->has_center1)
+				fprintf(f, ", center1: %d MHz",
+					(int)it->center1_mhz);
+			if (it->has_center2)
+				fprintf(f, ", center2: %d MHz",
+					(int)it->center2_mhz);
+		} else if (it->has_chantype) {
+			fprintf(f, " %s", chantype_name(it->chantype));
+		}
+		fputc('\n', f);
+	}
+	if (it->has_txpower)
+		fprintf(f, "%s\ttxpower %d.%.2d dBm\n", indent,
+			it->txpower_mbm / 100, it->txpower_mbm % 100);
+	if (it->has_txq)
+		print_txq(f, it, indent);
+	if (it->has_4addr && it->use_4addr)
+		fprintf(f, "%s\t4addr: on\n", indent);
+}
+
+static void json_ssid(struct iwc_json *j, const uint8_t *ssid, size_t len)
+{
+	iwc_json_bytes(j, "ssid", ssid, len);
+	iwc_json_hex(j, "ssid_hex", ssid, len);
+}
+
+static void json_iface(struct iwc_json *j, const struct iwc_nat_iface *it)
+{
+	static const char *const txq_keys[IWC_TXQ_N] = {
+		"backlog_bytes", "backlog_packets", "flows", "drops",
+		"ecn_marks", "overlimit", "collisions", "tx_bytes",
+		"tx_packets",
+	};
+	char tbuf[32];
+
+	iwc_json_obj_open(j, NULL);
+	if (it->has_name)
+		iwc_json_str(j, "ifname", it->name);
+	if (it->has_ifindex)
+		iwc_json_uint(j, "ifindex", it->ifindex);
+	if (it->has_wdev)
+		iwc_json_uint(j, "wdev", it->wdev);
+	if (it->has_mac)
+		iwc_json_mac(j, "addr", it->mac);
+	if (it->has_ssid)
+		json_ssid(j, it->ssid, it->ssid_len);
+	if (it->has_iftype) {
+		iwc_json_str(j, "type", iwc_iw_iftype_name(it->iftype, tbuf,
+							   sizeof(tbuf)));
+		iwc_json_uint(j, "iftype", it->iftype);
+	}
+	if (it->has_wiphy)
+		iwc_json_uint(j, "wiphy", it->wiphy);
+	if (it->has_freq) {
+		iwc_json_uint(j, "freq_mhz", it->freq_mhz);
+		iwc_json_int(j, "channel", freq_to_chan((int)it->freq_mhz));
+	}
+	if (it->has_width)
+		iwc_json_str(j, "channel_width",
+			     iwc_iw_width_name(it->width));
+	if (it->has_center1)
+		iwc_json_uint(j, "center1_mhz", it->center1_mhz);
+	if (it->has_center2)
+		iwc_json_uint(j, "center2_mhz", it->center2_mhz);
+	if (!it->has_width && it->has_chantype)
+		iwc_json_str(j, "channel_type", chantype_name(it->chantype));
+	if (it->has_txpower)
+		iwc_json_fixed(j, "txpower_dbm", it->txpower_mbm, 2);
+	if (it->has_txq) {
+		iwc_json_obj_open(j, "multicast_txq");
+		for (int i = 0; i < IWC_TXQ_N; i++)
+			if (it->txq_present & (1u << i))
+				iwc_json_uint(j, txq_keys[i], it->txq[i]);
+		iwc_json_obj_close(j);
+	}
+	if (it->has_4addr)
+		iwc_json_bool(j, "use_4addr", it->use_4addr);
+	iwc_json_obj_close(j);
+}
+
+static int h_dev(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_nat_iface_list l = { 0 };
+	FILE *f = r->ctx->out;
+	uint32_t wiphy = (uint32_t)-1;
+	struct iwc_json j;
+	int e;
+
+	(void)argc;
+	(void)argv;
+	e = r->nat->iface_dump(r->ctx->be_data, &l);
+	if (e < 0)
+		return e;
+	if (r->json) {
+		iwc_json_init(&j, f);
+		iwc_json_arr_open(&j, NULL);
+		for (size_t i = 0; i < l.n; i++)
+			json_iface(&j, &l.v[i]);
+		iwc_json_arr_close(&j);
+		iwc_json_end(&j);
+	}
+	for (size_t i = 0; i < l.n && !r->json; i++) {
+		const struct iwc_nat_iface *it = &l.v[i];
+		const char *indent = "";
+
+		if (it->has_wiphy) {
+			indent = "\t";
+			if (it->wiphy != wiphy)
+				fprintf(f, "phy#%d\n", (int)it->wiphy);
+			wiphy = it->wiphy;
+		}
+		print_iface(f, it, indent, false);
+	}
+	iwc_nat_iface_list_free(&l);
+	return 0;
+}
+
+static int h_info(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_nat_iface it;
+	struct iwc_json j;
+	int e;
+
+	(void)argc;
+	(void)argv;
+	e = r->nat->iface_get(r->ctx->be_data, r->ifname, &it);
+	if (e < 0)
+		return e;
+	if (r->json) {
+		iwc_json_init(&j, r->ctx->out);
+		json_iface(&j, &it);
+		iwc_json_end(&j);
+	} else {
+		print_iface(r->ctx->out, &it, "", true);
+	}
+	return 0;
+}
+
+/* ---- dev IF link ---- */
+
+static void print_rate(FILE *f, const struct iwc_nat_rate *rt)
+{
+	static const char *const u8_fmt[IWC_RATE_U8_N] = {
+		" MCS %d", " VHT-MCS %d", " VHT-NSS %d", " HE-MCS %d",
+		" HE-NSS %d", " HE-GI %d", " HE-DCM %d", " HE-RU-ALLOC %d",
+		" EHT-MCS %d", " EHT-NSS %d", " EHT-GI %d",
+		" EHT-RU-ALLOC %d",
+	};
+
+	if (rt->bitrate > 0)
+		fprintf(f, "%d.%d MBit/s", (int)rt->bitrate / 10,
+			(int)rt->bitrate % 10);
+	else
+		fputs("(unknown)", f);
+	/* iw's order: MCS, VHT-MCS, widths, short GI, VHT-NSS, HE..., EHT... */
+	for (int i = IWC_RATE_MCS; i <= IWC_RATE_VHT_MCS; i++)
+		if (rt->u8_present & (1u << i))
+			fprintf(f, u8_fmt[i], rt->u8[i]);
+	if (rt->w40)
+		fputs(" 40MHz", f);
+	if (rt->w80)
+		fputs(" 80MHz", f);
+	if (rt->w80p80)
+		fputs(" 80P80MHz", f);
+	if (rt->w160)
+		fputs(" 160MHz", f);
+	if (rt->w320)
+		fputs(" 320MHz", f);
+	if (rt->short_gi)
+		fputs(" short GI", f);
+	for (int i = IWC_RATE_VHT_NSS; i < IWC_RATE_U8_N; i++)
+		if (rt->u8_present & (1u << i))
+			fprintf(f, u8_fmt[i], rt->u8[i]);
+}
+
+static void json_rate(struct iwc_json *j, const char *key,
+		      const struct iwc_nat_rate *rt)
+{
+	static const char *const u8_keys[IWC_RATE_U8_N] = {
+		"mcs", "vht_mcs", "vht_nss", "he_mcs", "he_nss", "he_gi",
+		"he_dcm", "he_ru_alloc", "eht_mcs", "eht_nss", "eht_gi",
+		"eht_ru_alloc",
+	};
+	int width = rt->w320 ? 320 : rt->w160 || rt->w80p80 ? 160 :
+		    rt->w80 ? 80 : rt->w40 ? 40 : 20;
+
+	iwc_json_obj_open(j, key);
+	if (rt->bitrate > 0)
+		iwc_json_uint(j, "bitrate_kbps", (uint64_t)rt->bitrate * 100);
+	else
+		iwc_json_null(j, "bitrate_kbps");
+	for (int i = 0; i < IWC_RATE_U8_N; i++)
+		if (rt->u8_present & (1u << i))
+			iwc_json_uint(j, u8_keys[i], rt->u8[i]);
+	iwc_json_uint(j, "width_mhz", (uint64_t)width);
+	if (rt->w80p80)
+		iwc_json_bool(j, "width_80p80", true);
+	iwc_json_bool(j, "short_gi", rt->short_gi);
+	iwc_json_obj_close(j);
+}
+
+/* print_ies(..., PRINT_LINK): only the SSID and MESH ID elements, and
+ * the complaints about too short vendor and extension elements */
+static void print_link_ies(FILE *f, const uint8_t *ie, size_t len)
+{
+	while (len >= 2 && len - 2 >= ie[1]) {
+		uint8_t id = ie[0], l = ie[1];
+		const uint8_t *d = ie + 2;
+
+		if (id == 0 || id == 114) {
+			fprintf(f, "\t%s:", id ? "MESH ID" : "SSID");
+			if (l > 32) {
+				fprintf(f, " <invalid: %d bytes:", l);
+				for (int i = 0; i < l; i++)
+					fprintf(f, " %.02x", d[i]);
+				fputs(">\n", f);
+			} else {
+				fputc(' ', f);
+				iwc_iw_print_ssid(f, d, l);
+				fputc('\n', f);
+			}
+		} else if (id == 221 && l < 3) {
+			fputs("\tVendor specific: <too short> data:", f);
+			for (int i = 0; i < l; i++)
+				fprintf(f, " %.02x", d[i]);
+			fputc('\n', f);
+		} else if (id == 255 && l < 1) {
+			fputs("\tExtension IE: <empty>\n", f);
+		}
+		len -= (size_t)l + 2;
+		ie += (size_t)l + 2;
+	}
+}
+
+static const uint8_t *find_ssid(const uint8_t *ie, size_t len, uint8_t *ret_len)
+{
+	while (len >= 2 && len - 2 >= ie[1]) {
+		if (ie[0] == 0) {
+			*ret_len = ie[1];
+			return ie + 2;
+		}
+		len -= (size_t)ie[1] + 2;
+		ie += (size_t)ie[1] + 2;
+	}
+	return NULL;
+}
+
+static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
+{
+	if (s->has_rx)
+		fprintf(f, "\tRX: %u bytes (%u packets)\n", s->rx_bytes,
+			s->rx_packets);
+	if (s->has_tx)
+		fprintf(f, "\tTX: %u bytes (%u packets)\n", s->tx_bytes,
+			s->tx_packets);
+	if (s->has_signal)
+		fprintf(f, "\tsignal: %d dBm\n", s->signal_dbm);
+	if (s->has_rx_rate) {
+		fputs("\trx bitrate: ", f);
+		print_rate(f, &s->rx_rate);
+		fputc('\n', f);
+	}
+	if (s->has_tx_rate) {
+		fputs("\ttx bitrate: ", f);
+		print_rate(f, &s->tx_rate);
+		fputc('\n', f);
+	}
+	if (s->has_bss_param) {
+		const char *delim = "";
+
+		fputs("\n\tbss flags:\t", f);
+		if (s->cts_prot) {
+			fputs("CTS-protection", f);
+			delim = " ";
+		}
+		if (s->short_preamble) {
+			fprintf(f, "%sshort-preamble", delim);
+			delim = " ";
+		}
+		if (s->short_slot)
+			fprintf(f, "%sshort-slot-time", delim);
+		fprintf(f, "\n\tdtim period:\t%d", s->dtim_period);
+		fprintf(f, "\n\tbeacon int:\t%d", s->beacon_int);
+		fputc('\n', f);
+	}
+}
+
+static void json_link_sta(struct iwc_json *j, const struct iwc_nat_sta *s)
+{
+	if (s->has_rx) {
+		iwc_json_uint(j, "rx_bytes", s->rx_bytes);
+		iwc_json_uint(j, "rx_packets", s->rx_packets);
+	}
+	if (s->has_tx) {
+		iwc_json_uint(j, "tx_bytes", s->tx_bytes);
+		iwc_json_uint(j, "tx_packets", s->tx_packets);
+	}
+	if (s->has_signal)
+		iwc_json_int(j, "signal_dbm", s->signal_dbm);
+	if (s->has_rx_rate)
+		json_rate(j, "rx_bitrate", &s->rx_rate);
+	if (s->has_tx_rate)
+		json_rate(j, "tx_bitrate", &s->tx_rate);
+	if (s->has_bss_param) {
+		iwc_json_obj_open(j, "bss_flags");
+		iwc_json_bool(j, "cts_protection", s->cts_prot);
+		iwc_json_bool(j, "short_preamble", s->short_preamble);
+		iwc_json_bool(j, "short_slot_time", s->short_slot);
+		iwc_json_obj_close(j);
+		iwc_json_uint(j, "dtim_period", s->dtim_period);
+		iwc_json_uint(j, "beacon_interval_tu", s->beacon_int);
+	}
+}
+
+/* NL80211_BSS_STATUS_* */
+enum { BSS_AUTHENTICATED = 0, BSS_ASSOCIATED = 1, BSS_IBSS_JOINED = 2 };
+
+static int h_link(struct nrun *r, int argc, char **argv)
+{
+	const struct iwc_backend *be = r->ctx->be;
+	struct iwc_scan_result res = { 0 };
+	struct iwc_iface iface;
+	struct iwc_nat_sta sta;
+	const struct iwc_bss *linked = NULL, *shown = NULL;
+	FILE *f = r->ctx->out;
+	bool anything = false;
+	char mac[18];
+	int e;
+
+	(void)argv;
+	if (argc > 0)
+		return RET_USAGE;
+	if (!be || !be->scan_dump)
+		return -EOPNOTSUPP;
+	memset(&iface, 0, sizeof(iface));
+	snprintf(iface.name, sizeof(iface.name), "%s", r->ifname);
+	iface.ifindex = (int)r->ifindex;
+	e = be->scan_dump(r->ctx->be_data, &iface, &res);
+	if (e < 0)
+		return e;
+
+	for (size_t i = 0; i < res.n; i++) {
+		const struct iwc_bss *b = &res.bss[i];
+		const char *what;
+
+		switch (b->status) {
+		case BSS_ASSOCIATED:
+			what = "Connected to";
+			break;
+		case BSS_AUTHENTICATED:
+			what = "Authenticated with";
+			break;
+		case BSS_IBSS_JOINED:
+			what = "Joined IBSS";
+			break;
+		default:
+			continue;
+		}
+		if (!r->json) {
+			mac_str(mac, b->bssid);
+			fprintf(f, "%s %s (on %s)\n", what, mac, iface.name);
+		}
+		if (b->status == BSS_AUTHENTICATED)
+			continue;
+		anything = true;
+		shown = b;
+		if (!r->json) {
+			print_link_ies(f, b->ies, b->ies_len);
+			fprintf(f, "\tfreq: %d\n", (int)b->freq_mhz);
+		}
+		if (b->status == BSS_ASSOCIATED)
+			linked = b;
+	}
+
+	if (linked) {
+		e = r->nat->station_get(r->ctx->be_data, r->ifindex,
+					linked->bssid, &sta);
+		if (e < 0) {
+			iwc_scan_result_free(&res);
+			return e;
+		}
+	}
+	if (r->json) {
+		struct iwc_json j;
+		const uint8_t *ssid;
+		uint8_t slen = 0;
+
+		iwc_json_init(&j, f);
+		iwc_json_obj_open(&j, NULL);
+		iwc_json_str(&j, "ifname", iface.name);
+		iwc_json_bool(&j, "connected", linked != NULL);
+		if (shown) {
+			iwc_json_str(&j, "status", shown->status ==
+				     BSS_ASSOCIATED ? "associated" :
+				     "ibss_joined");
+			iwc_json_mac(&j, "bssid", shown->bssid);
+			ssid = find_ssid(shown->ies, shown->ies_len, &slen);
+			if (ssid)
+				json_ssid(&j, ssid, slen);
+			iwc_json_uint(&j, "freq_mhz", shown->freq_mhz);
+			iwc_json_int(&j, "channel",
+				     freq_to_chan((int)shown->freq_mhz));
+		}
+		if (linked)
+			json_link_sta(&j, &sta);
+		iwc_json_obj_close(&j);
+		iwc_json_end(&j);
+	} else if (linked) {
+		print_link_sta(f, &sta);
+	} else if (!anything) {
+		fputs("Not connected.\n", f);
+	}
+	iwc_scan_result_free(&res);
+	return 0;
+}
+
+/* ---- power save, type, connect, disconnect ---- */
+
+static int h_get_ps(struct nrun *r, int argc, char **argv)
+{
+	int ps, e;
+
+	(void)argc;
+	(void)argv;
+	e = r->nat->get_power_save(r->ctx->be_data, r->ifindex, &ps);
+	if (e < 0)
+		return e;
+	if (r->json) {
+		struct iwc_json j;
+
+		iwc_json_init(&j, r->ctx->out);
+		iwc_json_obj_open(&j, NULL);
+		iwc_json_str(&j, "ifname", r->ifname);
+		if (ps >= 0)
+			iwc_json_bool(&j, "power_save", ps == 1);
+		else
+			iwc_json_null(&j, "power_save");
+		iwc_json_obj_close(&j);
+		iwc_json_end(&j);
+	} else if (ps >= 0) {
+		fprintf(r->ctx->out, "Power save: %s\n", ps ? "on" : "off");
+	}
+	return 0;
+}
+
+static void iface_of(const struct nrun *r, struct iwc_iface *iface)
+{
+	memset(iface, 0, sizeof(*iface));
+	snprintf(iface->name, sizeof(iface->name), "%s", r->ifname);
+	iface->ifindex = (int)r->ifindex;
+}
+
+static int h_set_ps(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_iface iface;
+	bool on;
+
+	if (argc != 1)
+		return RET_USAGE;
+	if (!strcmp(argv[0], "on")) {
+		on = true;
+	} else if (!strcmp(argv[0], "off")) {
+		on = false;
+	} else {
+		fprintf(r->ctx->out, "Invalid parameter: %s\n", argv[0]);
+		return RET_MSG;
+	}
+	if (!r->ctx->be->set_power_save)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	return r->ctx->be->set_power_save(r->ctx->be_data, &iface, on);
+}
+
+/* get_if_type(): iw's words for interface types */
+static int parse_iftype(const struct nrun *r, const char *s, uint32_t *type)
+{
+	static const struct {
+		const char *word;
+		uint32_t type;
+	} words[] = {
+		{ "adhoc", IWC_IFTYPE_ADHOC }, { "ibss", IWC_IFTYPE_ADHOC },
+		{ "ocb", IWC_IFTYPE_OCB }, { "monitor", IWC_IFTYPE_MONITOR },
+		{ "__ap", IWC_IFTYPE_AP }, { "__ap_vlan", IWC_IFTYPE_AP_VLAN },
+		{ "wds", IWC_IFTYPE_WDS }, { "managed", IWC_IFTYPE_STATION },
+		{ "mgd", IWC_IFTYPE_STATION }, { "station", IWC_IFTYPE_STATION },
+		{ "mp", IWC_IFTYPE_MESH_POINT },
+		{ "mesh", IWC_IFTYPE_MESH_POINT },
+		{ "__p2pcl", IWC_IFTYPE_P2P_CLIENT },
+		{ "__p2pdev", IWC_IFTYPE_P2P_DEVICE },
+		{ "__p2pgo", IWC_IFTYPE_P2P_GO }, { "__nan", IWC_IFTYPE_NAN },
+	};
+
+	if (!strcmp(s, "master") || !strcmp(s, "ap")) {
+		fputs("You need to run a management daemon, e.g. hostapd,\n"
+		      "see http://wireless.kernel.org/en/users/Documentation/hostapd\n"
+		      "for more information on how to do that.\n", r->ctx->err);
+		return RET_MSG;
+	}
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		if (!strcmp(s, words[i].word)) {
+			*type = words[i].type;
+			return 0;
+		}
+	}
+	fprintf(r->ctx->err, "invalid interface type %s\n", s);
+	return RET_MSG;
+}
+
+static int h_set_type(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_iface iface;
+	uint32_t type;
+	int e;
+
+	if (argc < 1)
+		return RET_USAGE;
+	e = parse_iftype(r, argv[0], &type);
+	if (e)
+		return e;
+	if (argc > 1)
+		return RET_USAGE;
+	if (!r->ctx->be->set_iftype)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	return r->ctx->be->set_iftype(r->ctx->be_data, &iface,
+				      (enum iwc_iftype)type);
+}
+
+static int h_disconnect(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_iface iface;
+
+	(void)argc;
+	(void)argv;
+	if (!r->ctx->be->disconnect)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	/* iw sends no reason; nl80211 then uses 3 (deauth leaving) */
+	return r->ctx->be->disconnect(r->ctx->be_data, &iface, 3);
+}
+
+static int h_connect(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_connect_params p;
+	struct iwc_iface iface;
+	size_t len;
+
+	memset(&p, 0, sizeof(p));
+	p.default_key = -1;
+	if (argc && !strcmp(argv[0], "-w")) {
+		fprintf(r->ctx->err, "%s: connect -w is not implemented\n",
+			r->argv0);
+		return RET_MSG;
+	}
+	if (argc < 1)
+		return RET_USAGE;
+	len = strlen(argv[0]);
+	if (len > IWC_SSID_MAX)
+		return -EINVAL;		/* the kernel's answer to it */
+	p.ssid_len = (uint8_t)len;
+	memcpy(p.ssid, argv[0], len);
+	argc--;
+	argv++;
+	if (argc) {
+		char *end;
+		unsigned long v = strtoul(argv[0], &end, 10);
+
+		if (*end == '\0') {
+			p.freq_mhz = (uint32_t)v;
+			argc--;
+			argv++;
+		}
+	}
+	if (argc && parse_mac(p.bssid, argv[0]) == 0) {
+		p.has_bssid = true;
+		argc--;
+		argv++;
+	}
+	if (argc) {
+		if (!strcmp(argv[0], "auth") || !strcmp(argv[0], "key") ||
+		    !strcmp(argv[0], "keys")) {
+			fprintf(r->ctx->err,
+				"%s: connect with auth or keys is not implemented\n",
+				r->argv0);
+			return RET_MSG;
+		}
+		return RET_USAGE;
+	}
+	if (!r->ctx->be->connect)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	return r->ctx->be->connect(r->ctx->be_data, &iface, &p);
+}
+
+static const struct ncmd cmds[] = {
+	{ BY_NONE, "dev", NULL, NULL,
+	  "List all network interfaces for wireless hardware.", h_dev },
+	{ BY_NETDEV, "info", NULL, NULL,
+	  "Show information for this interface.", h_info },
+	{ BY_NETDEV, "link", NULL, NULL,
+	  "Print information about the current link, if any.", h_link },
+	{ BY_NETDEV, "connect", NULL,
+	  "[-w] <SSID> [<freq in MHz>] [<bssid>] [auth open|shared] [key 0:abcde d:1:6162636465] [mfp:req/opt/no]",
+	  "Join the network with the given SSID (and frequency, BSSID).\n"
+	  "With -w, wait for the connect to finish or fail.", h_connect },
+	{ BY_NETDEV, "disconnect", NULL, NULL,
+	  "Disconnect from the current network.", h_disconnect },
+	{ BY_NETDEV, "get", "power_save", "",
+	  "Retrieve power save state.", h_get_ps },
+	{ BY_NETDEV, "set", "power_save", "<on|off>",
+	  "Set power save state to on or off.", h_set_ps },
+	{ BY_NETDEV, "set", "type", "<type>",
+	  "Set interface type/mode.\n"
+	  "Valid interface types are: managed, ibss, monitor, mesh, wds.",
+	  h_set_type },
+};
+
+#define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
+
+/* sections that exist in iw without a handler of their own */
+static bool is_section(const char *s)
+{
+	return !strcmp(s, "get") || !strcmp(s, "set");
+}
+
+/* __usage_cmd(cmd, "", true) + usage_options(), on stdout */
+static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
+{
+	const char *id = c->idby == BY_NETDEV ? "dev <devname> " : "";
+	const char *h;
+
+	fprintf(f, "Usage:\t%s [options] %s", argv0, id);
+	if (c->name)
+		fprintf(f, "%s %s", c->section, c->name);
+	else
+		fputs(c->section, f);
+	if (c->args)
+		fprintf(f, " %s\n", c->args);
+	else
+		fputc('\n', f);
+	if (c->help) {
+		fputc('\n', f);
+		for (h = c->help; *h;) {
+			size_t n = strcspn(h, "\n");
+
+			fprintf(f, "%.*s\n", (int)n, h);
+			h += n;
+			if (*h)
+				h++;
+		}
+		fputc('\n', f);
+	}
+	fputs("Options:\n\t--debug\t\tenable netlink debugging\n", f);
+}
+
+/* iw's usage(0, NULL) lists every command of iw; iwcompat lists its
+ * subset (this text differs from iw's, the exit status does not) */
+static void usage_all(FILE *f, const char *argv0)
+{
+	fprintf(f, "Usage:\t%s [options] command\n", argv0);
+	fputs("Options:\n\t--debug\t\tenable netlink debugging\n"
+	      "\t--version\tshow version (5.19)\n"
+	      "Commands:\n", f);
+	for (size_t i = 0; i < N_CMDS; i++) {
+		const struct ncmd *c = &cmds[i];
+
+		fprintf(f, "\t%s", c->idby == BY_NETDEV ? "dev <devname> " : "");
+		if (c->name)
+			fprintf(f, "%s %s", c->section, c->name);
+		else
+			fputs(c->section, f);
+		if (c->args)
+			fprintf(f, " %s\n", c->args);
+		else
+			fputc('\n', f);
+	}
+	fputs("\niwcompat implements this subset of iw 5.19; see iwcompat(8).\n\n",
+	      f);
+}
+
+/* __handle_cmd() after the device: find the command, run it. */
+static int handle(struct nrun *r, enum idby idby, int argc, char **argv,
+		  const struct ncmd **used)
+{
+	const struct ncmd *sect = NULL, *match = NULL;
+	const char *section;
+
+	if (argc < 1)
+		return RET_USAGE;
+	section = argv[0];
+	argc--;
+	argv++;
+	for (size_t i = 0; i < N_CMDS; i++)
+		if (!cmds[i].name && cmds[i].idby == idby &&
+		    !strcmp(cmds[i].section, section))
+			sect = &cmds[i];
+	if (!sect && !is_section(section))
+		return RET_USAGE;
+	if (argc > 0) {
+		for (size_t i = 0; i < N_CMDS; i++) {
+			const struct ncmd *c = &cmds[i];
+
+			if (!c->name || c->idby != idby ||
+			    strcmp(c->section, section) ||
+			    strcmp(c->name, argv[0]))
+				continue;
+			if (argc > 1 && !c->args)
+				continue;
+			match = c;
+			break;
+		}
+		if (match) {
+			argc--;
+			argv++;
+		}
+	}
+	if (!match) {
+		if (!sect || (argc && !sect->args))
+			return RET_USAGE;
+		match = sect;
+	}
+	*used = match;
+	return match->handler(r, argc, argv);
+}
+
+int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+		    int argc, char **argv)
+{
+	struct nrun r = { .ctx = ctx, .nat = nat, .argv0 = argv[0] };
+	const struct ncmd *used = NULL;
+	int err;
+
+	argc--;
+	argv++;
+	while (argc > 0 && (!strcmp(argv[0], "-j") ||
+			    !strcmp(argv[0], "--json"))) {
+		r.json = true;
+		argc--;
+		argv++;
+	}
+	if (argc > 0 && !strcmp(argv[0], "--version")) {
+		fprintf(ctx->out, "iw version 5.19\n");
+		return 0;
+	}
+	if (argc == 0 || !strcmp(argv[0], "help")) {
+		usage_all(ctx->out, r.argv0);
+		return 0;
+	}
+	err = nat->open ? nat->open(ctx->be_data) : 0;
+	if (err < 0) {
+		fputs(err == -ENOENT ? "nl80211 not found.\n" :
+		      "Failed to connect to generic netlink.\n", ctx->err);
+		return 1;
+	}
+	if (!strcmp(argv[0], "dev") && argc > 1) {
+		/* "dev IF ...": the device first, then the command */
+		if (argc - 1 <= 1) {
+			err = RET_USAGE;
+		} else {
+			r.ifname = argv[1];
+			err = nat->ifindex(ctx->be_data, r.ifname, &r.ifindex);
+			if (err == 0)
+				err = handle(&r, BY_NETDEV, argc - 2, argv + 2,
+					     &used);
+		}
+	} else {
+		uint32_t idx;
+
+		/* iw's detection: an interface name first, else a command */
+		if (nat->ifindex(ctx->be_data, argv[0], &idx) == 0 &&
+		    argc > 1) {
+			r.ifname = argv[0];
+			r.ifindex = idx;
+			err = handle(&r, BY_NETDEV, argc - 1, argv + 1, &used);
+		} else if (nat->ifindex(ctx->be_data, argv[0], &idx) == 0) {
+			err = RET_USAGE;
+		} else {
+			err = handle(&r, BY_NONE, argc, argv, &used);
+		}
+	}
+
+	if (err == RET_USAGE) {
+		if (used)
+			usage_cmd(ctx->out, r.argv0, used);
+		else
+			usage_all(ctx->out, r.argv0);
+	} else if (err < 0) {
+		const char *ext = nat->extack ? nat->extack(ctx->be_data) : "";
+
+		if (ext && *ext && err != -ENODEV)
+			fprintf(ctx->err, "kernel reports: %s\n", ext);
+		fprintf(ctx->err, "command failed: %s (%d)\n",
+			strerror(-err), err);
+	}
+	fflush(ctx->out);
+	return err & 0xff;
+}
