@@ -154,7 +154,7 @@ void iwc_wext_stream_init(struct iwc_wext_stream *s, const uint8_t *buf,
 	s->len = buf ? len : 0;
 }
 
-uint16_t iwc_wext_event_point_length(const struct iwc_wext_event *ev)
+uint16_t iwc_wext_event_point_length(const struct iwc_wstream_event *ev)
 {
 	uint16_t v;
 
@@ -162,7 +162,7 @@ uint16_t iwc_wext_event_point_length(const struct iwc_wext_event *ev)
 	return v;
 }
 
-uint16_t iwc_wext_event_point_flags(const struct iwc_wext_event *ev)
+uint16_t iwc_wext_event_point_flags(const struct iwc_wstream_event *ev)
 {
 	uint16_t v;
 
@@ -179,7 +179,7 @@ static bool in_buf(const struct iwc_wext_stream *s, size_t off, size_t n)
 /* The payload of an iw_point event at @off, checked as libiw checks it,
  * and kept only where it lies inside both the event and the buffer. */
 static void point_payload(const struct iwc_wext_stream *s,
-			  struct iwc_wext_event *ev, const struct descr *d,
+			  struct iwc_wstream_event *ev, const struct descr *d,
 			  size_t off, size_t event_len)
 {
 	size_t ev_end = s->cur + ev->len;
@@ -233,7 +233,7 @@ static void point_payload(const struct iwc_wext_stream *s,
 	}
 }
 
-int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wext_event *ev,
+int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wstream_event *ev,
 			 int we_version)
 {
 	const struct descr *d;
@@ -314,7 +314,7 @@ struct scan_state {
 	int val_index;
 };
 
-static int32_t u_s32(const struct iwc_wext_event *ev, size_t off)
+static int32_t u_s32(const struct iwc_wstream_event *ev, size_t off)
 {
 	int32_t v;
 
@@ -322,7 +322,7 @@ static int32_t u_s32(const struct iwc_wext_event *ev, size_t off)
 	return v;
 }
 
-static struct iwc_param u_param(const struct iwc_wext_event *ev)
+static struct iwc_param u_param(const struct iwc_wstream_event *ev)
 {
 	struct iwc_param p;
 	uint16_t flags;
@@ -363,7 +363,7 @@ static void print_modulations(FILE *f, unsigned int modul)
 	fputc('\n', f);
 }
 
-static void print_encode(FILE *f, struct iwc_wext_event *ev)
+static void print_encode(FILE *f, struct iwc_wstream_event *ev)
 {
 	uint8_t key[IW_ENCODING_TOKEN_MAX] = { 0 };
 	uint16_t len = iwc_wext_event_point_length(ev);
@@ -398,7 +398,7 @@ static void print_encode(FILE *f, struct iwc_wext_event *ev)
 }
 
 static void print_token(FILE *f, const struct iwc_wext_stream *s,
-			struct iwc_wext_event *ev, struct scan_state *st,
+			struct iwc_wstream_event *ev, struct scan_state *st,
 			const struct iwc_wext_range *range, bool has_range)
 {
 	char buf[256];
@@ -532,7 +532,7 @@ void iwc_fmt_wext_scan(FILE *f, const char *ifname, const uint8_t *buf,
 		       bool has_range)
 {
 	struct iwc_wext_stream s;
-	struct iwc_wext_event ev;
+	struct iwc_wstream_event ev;
 	struct scan_state st = { .ap_num = 1, .val_index = 0 };
 	int r;
 

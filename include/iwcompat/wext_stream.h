@@ -29,7 +29,7 @@ struct iwc_wext_stream {
 /* One event, as libiw's struct iw_event holds it. The caller keeps it
  * across calls: like libiw's, the bytes an event does not carry keep
  * what the previous one left. */
-struct iwc_wext_event {
+struct iwc_wstream_event {
 	uint16_t len;
 	uint16_t cmd;
 	uint8_t u[16];		/* union iwreq_data, native layout */
@@ -46,12 +46,12 @@ void iwc_wext_stream_init(struct iwc_wext_stream *s, const uint8_t *buf,
  * len and cmd are set), 0 at the end, -1 for an event shorter than its
  * header, -2 for an event cut by the end of the buffer.
  */
-int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wext_event *ev,
+int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wstream_event *ev,
 			 int we_version);
 
 /* iw_point fields of an event (length, flags). */
-uint16_t iwc_wext_event_point_length(const struct iwc_wext_event *ev);
-uint16_t iwc_wext_event_point_flags(const struct iwc_wext_event *ev);
+uint16_t iwc_wext_event_point_length(const struct iwc_wstream_event *ev);
+uint16_t iwc_wext_event_point_flags(const struct iwc_wstream_event *ev);
 
 /**
  * iwc_fmt_wext_scan - "iwlist IF scanning" for a SIOCGIWSCAN result:

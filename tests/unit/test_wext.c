@@ -1,0 +1,667 @@
+/*
+ * test_wext.c - the WEXT fallback: the event-stream parser and printer
+ * fed crafted streams (the padded layout of a 64-bit kernel and the
+ * packed one, truncated and hostile ones: nothing may be read outside
+ * the buffer, which ASan checks in scripts/test), the decision "nl80211
+ * knows it -> never WEXT", and the tools against a fake WEXT driver.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <linux/wireless.h>
+
+#include "fake_backend.h"
+#include "iwcompat/tools.h"
+#include "iwcompat/wext_live.h"
+#include "iwcompat/wext_stream.h"
+
+/* ---- building streams ---- */
+
+struct sbuf {
+	uint8_t b[8192];
+	size_t n;
+	bool packed;		/* 32-bit layout: no padding */
+};
+
+static void put(struct sbuf *s, const void *p, size_t n)
+{
+	assert_true(s->n + n <= sizeof(s->b));
+	memcpy(s->b + s->n, p, n);
+	s->n += n;
+}
+
+static void put16(struct sbuf *s, uint16_t v)
+{
+	put(s, &v, 2);
+}
+
+static void pad(struct sbuf *s, size_t n)
+{
+	static const uint8_t z[8];
+
+	put(s, z, n);
+}
+
+/* header + value of a fixed-size event (the kernel's
+ * iwe_stream_add_event: the value after lcp_len bytes) */
+static void ev_fixed(struct sbuf *s, uint16_t cmd, const void *v, size_t n)
+{
+	size_t lcp = s->packed ? 4 : 8;
+
+	put16(s, (uint16_t)(lcp + n));
+	put16(s, cmd);
+	pad(s, lcp - 4);
+	put(s, v, n);
+}
+
+static void ev_point(struct sbuf *s, uint16_t cmd, const void *data,
+		     uint16_t len, uint16_t flags)
+{
+	size_t lcp = s->packed ? 4 : 8, point = s->packed ? 8 : 16;
+
+	put16(s, (uint16_t)(point + len));
+	put16(s, cmd);
+	pad(s, lcp - 4);
+	put16(s, len);
+	put16(s, flags);
+	pad(s, point - lcp - 4);
+	if (len)
+		put(s, data, len);
+}
+
+static void ev_addr(struct sbuf *s, const uint8_t *mac)
+{
+	uint8_t sa[16] = { 1, 0 };
+
+	memcpy(sa + 2, mac, 6);
+	ev_fixed(s, SIOCGIWAP, sa, sizeof(sa));
+}
+
+static void ev_freq(struct sbuf *s, int32_t m, int16_t e)
+{
+	uint8_t v[8] = { 0 };
+
+	memcpy(v, &m, 4);
+	memcpy(v + 4, &e, 2);
+	ev_fixed(s, SIOCGIWFREQ, v, sizeof(v));
+}
+
+static void ev_qual(struct sbuf *s, uint8_t q, uint8_t l, uint8_t upd)
+{
+	uint8_t v[4] = { q, l, 0, upd };
+
+	ev_fixed(s, IWEVQUAL, v, sizeof(v));
+}
+
+static void ev_u32(struct sbuf *s, uint16_t cmd, uint32_t v)
+{
+	ev_fixed(s, cmd, &v, sizeof(v));
+}
+
+/* one SIOCGIWRATE event with several values (iwe_stream_add_value) */
+static void ev_rates(struct sbuf *s, const int32_t *rates, size_t n)
+{
+	size_t lcp = s->packed ? 4 : 8;
+
+	put16(s, (uint16_t)(lcp + 8 * n));
+	put16(s, SIOCGIWRATE);
+	pad(s, lcp - 4);
+	for (size_t i = 0; i < n; i++) {
+		uint8_t v[8] = { 0 };
+
+		memcpy(v, &rates[i], 4);
+		put(s, v, 8);
+	}
+}
+
+static const uint8_t mac1[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x00 };
+static const uint8_t mac2[6] = { 0x02, 0x00, 0x00, 0x00, 0x01, 0x00 };
+
+/* Two cells as cfg80211 writes them. */
+static void build_two_cells(struct sbuf *s)
+{
+	static const int32_t rates[] = {
+		1000000, 2000000, 5500000, 11000000, 6000000, 9000000,
+		12000000, 18000000,
+	};
+	static const uint8_t rsn[] = {
+		0x30, 0x14, 0x01, 0x00, 0x00, 0x0f, 0xac, 0x04, 0x01, 0x00,
+		0x00, 0x0f, 0xac, 0x04, 0x01, 0x00, 0x00, 0x0f, 0xac, 0x02,
+		0x00, 0x00,
+	};
+	static const char custom[] = "tsf=0000000000001234";
+
+	ev_addr(s, mac1);
+	ev_freq(s, 1, 0);
+	ev_freq(s, 2412, 6);
+	ev_qual(s, 40, (uint8_t)-70, 0x0b | 0x40);
+	ev_point(s, SIOCGIWENCODE, NULL, 0, IW_ENCODE_DISABLED);
+	ev_point(s, SIOCGIWESSID, "open", 4, 1);
+	ev_rates(s, rates, 8);
+	ev_u32(s, SIOCGIWMODE, IW_MODE_MASTER);
+	ev_point(s, IWEVCUSTOM, custom, sizeof(custom) - 1, 0);
+
+	ev_addr(s, mac2);
+	ev_freq(s, 2437, 6);
+	ev_point(s, SIOCGIWENCODE, NULL, 0, IW_ENCODE_ENABLED | IW_ENCODE_NOKEY);
+	ev_point(s, SIOCGIWESSID, "wpa\n2", 5, 1);
+	ev_point(s, IWEVGENIE, rsn, sizeof(rsn), 0);
+}
+
+static char *print_stream(const uint8_t *buf, size_t len, bool has_range)
+{
+	struct iwc_wext_range range;
+	char *out = NULL;
+	size_t out_len = 0;
+	FILE *f = open_memstream(&out, &out_len);
+
+	assert_non_null(f);
+	memset(&range, 0, sizeof(range));
+	range.we_version_compiled = 22;
+	range.num_frequency = 2;
+	range.freq[0] = (struct iwc_freq){ .m = 2412, .e = 6, .i = 1 };
+	range.freq[1] = (struct iwc_freq){ .m = 2437, .e = 6, .i = 6 };
+	range.max_qual = (struct iwc_qual){ .qual = 70, .level = (uint8_t)-110,
+					    .updated = 0x4b };
+	iwc_fmt_wext_scan(f, "wlan0", buf, len, &range, has_range);
+	fclose(f);
+	return out;
+}
+
+static void test_stream_events(void **state)
+{
+	struct sbuf s = { .n = 0 };
+	struct iwc_wext_stream st;
+	struct iwc_wstream_event ev;
+	uint16_t cmds[32];
+	int n = 0, rates = 0, r;
+
+	(void)state;
+	build_two_cells(&s);
+	memset(&ev, 0, sizeof(ev));
+	iwc_wext_stream_init(&st, s.b, s.n);
+	while ((r = iwc_wext_stream_next(&st, &ev, 22)) > 0) {
+		assert_int_equal(r, 1);
+		if (ev.cmd == SIOCGIWRATE) {
+			rates++;
+			if (rates > 1)
+				continue;
+		}
+		assert_true(n < 32);
+		cmds[n++] = ev.cmd;
+		if (ev.cmd == SIOCGIWESSID && n == 6) {
+			assert_int_equal(iwc_wext_event_point_length(&ev), 4);
+			assert_non_null(ev.payload);
+			assert_memory_equal(ev.payload, "open", 4);
+		}
+		if (ev.cmd == SIOCGIWENCODE)
+			assert_null(ev.payload);
+	}
+	assert_int_equal(r, 0);
+	assert_int_equal(rates, 8);
+	assert_int_equal(n, 14);
+	assert_int_equal(cmds[0], SIOCGIWAP);
+	assert_int_equal(cmds[9], SIOCGIWAP);
+	assert_int_equal(cmds[13], IWEVGENIE);
+}
+
+static void test_stream_print(void **state)
+{
+	struct sbuf pad64 = { .n = 0 }, packed = { .n = 0, .packed = true };
+	char *a, *b;
+
+	(void)state;
+	build_two_cells(&pad64);
+	build_two_cells(&packed);
+	a = print_stream(pad64.b, pad64.n, true);
+	b = print_stream(packed.b, packed.n, true);
+	/* both layouts read the same */
+	assert_string_equal(a, b);
+	assert_non_null(strstr(a, "wlan0     Scan completed :\n"
+				  "          Cell 01 - Address: 02:00:00:00:00:00\n"
+				  "                    Channel:1\n"
+				  "                    Frequency:2.412 GHz (Channel 1)\n"));
+	assert_non_null(strstr(a, "                    Encryption key:off\n"
+				  "                    ESSID:\"open\"\n"
+				  "                    Bit Rates:1 Mb/s; 2 Mb/s; 5.5 Mb/s; 11 Mb/s; 6 Mb/s\n"
+				  "                              9 Mb/s; 12 Mb/s; 18 Mb/s\n"
+				  "                    Mode:Master\n"
+				  "                    Extra:tsf=0000000000001234\n"
+				  "          Cell 02 - Address: 02:00:00:00:01:00\n"
+				  "                    Frequency:2.437 GHz (Channel 6)\n"
+				  "                    Encryption key:on\n"
+				  "                    ESSID:\"wpa\\x0A2\"\n"
+				  "                    IE: IEEE 802.11i/WPA2 Version 1\n"));
+	assert_true(strlen(a) > 2 && !strcmp(a + strlen(a) - 2, "\n\n"));
+	free(a);
+	free(b);
+
+	a = print_stream(NULL, 0, true);
+	assert_string_equal(a, "wlan0     No scan results\n\n");
+	free(a);
+}
+
+/* Every prefix and every one-byte corruption, each in a buffer of its
+ * exact size (ASan: no read outside it), and random bytes. */
+static void parse_all(const uint8_t *src, size_t len)
+{
+	uint8_t *copy = malloc(len ? len : 1);
+	char *out;
+
+	assert_non_null(copy);
+	memcpy(copy, src, len);
+	out = print_stream(copy, len, true);
+	free(out);
+	out = print_stream(copy, len, false);
+	free(out);
+	free(copy);
+}
+
+static void test_stream_hostile(void **state)
+{
+	struct sbuf s = { .n = 0 };
+	static const uint8_t vals[] = { 0x00, 0x01, 0x04, 0x05, 0x08, 0x0c,
+					0x7f, 0x8b, 0x8c, 0xff };
+	uint32_t seed = 12345;
+
+	(void)state;
+	build_two_cells(&s);
+	for (size_t n = 0; n <= s.n; n++)
+		parse_all(s.b, n);
+	for (size_t i = 0; i < s.n; i++) {
+		for (size_t v = 0; v < sizeof(vals); v++) {
+			uint8_t keep = s.b[i];
+
+			s.b[i] = vals[v];
+			parse_all(s.b, s.n);
+			s.b[i] = keep;
+		}
+	}
+	for (int k = 0; k < 2000; k++) {
+		uint8_t buf[256];
+		size_t len;
+
+		for (size_t i = 0; i < sizeof(buf); i++) {
+			seed = seed * 1103515245u + 12345u;
+			buf[i] = (uint8_t)(seed >> 16);
+		}
+		/* plausible headers now and then */
+		if (k % 2) {
+			buf[0] = (uint8_t)(8 + k % 64);
+			buf[1] = 0;
+			buf[2] = (uint8_t)(k % 0x37);
+			buf[3] = k % 3 ? 0x8b : 0x8c;
+		}
+		len = (size_t)(seed >> 8) % sizeof(buf);
+		parse_all(buf, len);
+	}
+}
+
+static void test_stream_lengths(void **state)
+{
+	struct sbuf s = { .n = 0 };
+	struct iwc_wext_stream st;
+	struct iwc_wstream_event ev;
+	char *out;
+
+	(void)state;
+	memset(&ev, 0, sizeof(ev));
+	/* an event no longer than its header ends the stream */
+	put16(&s, 4);
+	put16(&s, SIOCGIWAP);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 22), -1);
+
+	/* a length past the end: the fixed part is cut, -2 */
+	s.n = 0;
+	put16(&s, 0xffff);
+	put16(&s, SIOCGIWFREQ);
+	pad(&s, 4);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 22), -2);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 22), 0);
+
+	/* an ESSID whose length claims more than the event and buffer
+	 * hold (packed layout): payload dropped, nothing read past it */
+	s.n = 0;
+	put16(&s, 8 + 3);
+	put16(&s, SIOCGIWESSID);
+	put16(&s, 32);
+	put16(&s, 1);
+	put(&s, "abc", 3);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 22), 1);
+	assert_null(ev.payload);
+	out = print_stream(s.b, s.n, true);
+	assert_string_equal(out, "wlan0     Scan completed :\n"
+				 "                    ESSID:\"\"\n\n");
+	free(out);
+
+	/* a generic IE event whose length runs past the end of the buffer */
+	s.n = 0;
+	put16(&s, 16 + 200);
+	put16(&s, IWEVGENIE);
+	pad(&s, 4);
+	put16(&s, 200);
+	put16(&s, 0);
+	pad(&s, 4);
+	put(&s, "\xdd\x05\x00\x50\xf2\x01\x01", 7);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 22), 1);
+	assert_null(ev.payload);
+
+	/* unknown commands are skipped (2) and shown as unknown tokens */
+	s.n = 0;
+	put16(&s, 8);
+	put16(&s, 0x8B00);
+	pad(&s, 4);
+	out = print_stream(s.b, s.n, true);
+	assert_string_equal(out, "wlan0     Scan completed :\n"
+				 "                    (Unknown Wireless Token 0x8B00)\n\n");
+	free(out);
+}
+
+/* ---- the decision ---- */
+
+static void test_decide(void **state)
+{
+	(void)state;
+	/* nl80211 knows it: never, even with WEXT handlers */
+	assert_false(iwc_wext_decide(false, 0, true));
+	/* no such interface */
+	assert_false(iwc_wext_decide(false, -ENODEV, true));
+	/* not nl80211, no WEXT handlers (lo, eth0) */
+	assert_false(iwc_wext_decide(false, -EOPNOTSUPP, false));
+	/* other nl80211 errors are not "not an nl80211 device" */
+	assert_false(iwc_wext_decide(false, -ENOBUFS, true));
+	/* a WEXT-only driver */
+	assert_true(iwc_wext_decide(false, -EOPNOTSUPP, true));
+	/* forced: every interface */
+	assert_true(iwc_wext_decide(true, 0, false));
+	assert_true(iwc_wext_decide(true, -ENODEV, false));
+}
+
+/* ---- the tools against a fake WEXT driver ---- */
+
+struct fake_wext {
+	const char *driver;	/* the interface with WEXT handlers */
+	unsigned int ioctls;	/* every request */
+	unsigned int present;
+	unsigned int scan_get;
+	uint16_t last_cmd;
+};
+
+static bool fw_present(void *data, const char *ifname)
+{
+	struct fake_wext *fw = data;
+
+	fw->present++;
+	return fw->driver && !strcmp(ifname, fw->driver);
+}
+
+static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
+		    union iwreq_data *req)
+{
+	struct fake_wext *fw = data;
+	struct sbuf s = { .n = 0 };
+
+	fw->ioctls++;
+	fw->last_cmd = (uint16_t)cmd;
+	if (!fw->driver || strcmp(ifname, fw->driver))
+		return -EOPNOTSUPP;
+	switch (cmd) {
+	case SIOCGIWNAME:
+		strcpy(req->name, "IEEE 802.11b");
+		return 0;
+	case SIOCGIWFREQ:
+		req->freq.m = 2437;
+		req->freq.e = 6;
+		return 0;
+	case SIOCGIWESSID:
+		if (req->essid.length < 6)
+			return -E2BIG;
+		memcpy(req->essid.pointer, "vendor", 6);
+		req->essid.length = 6;
+		req->essid.flags = 1;
+		return 0;
+	case SIOCGIWMODE:
+		req->mode = IW_MODE_INFRA;
+		return 0;
+	case SIOCGIWAP:
+		req->ap_addr.sa_family = 1;
+		memcpy(req->ap_addr.sa_data, mac2, 6);
+		return 0;
+	case SIOCGIWRANGE: {
+		struct iw_range *r = req->data.pointer;
+
+		assert_true(req->data.length >= sizeof(*r));
+		memset(r, 0, sizeof(*r));
+		r->we_version_compiled = 22;
+		r->we_version_source = 21;
+		r->num_channels = 2;
+		r->num_frequency = 2;
+		r->freq[0].i = 1;
+		r->freq[0].m = 2412;
+		r->freq[0].e = 6;
+		r->freq[1].i = 6;
+		r->freq[1].m = 2437;
+		r->freq[1].e = 6;
+		req->data.length = sizeof(*r);
+		return 0;
+	}
+	case SIOCSIWSCAN:
+		return 0;
+	case SIOCGIWSCAN:
+		fw->scan_get++;
+		if (fw->scan_get == 1)
+			return -EAGAIN;		/* not yet */
+		build_two_cells(&s);
+		if (req->data.length < s.n) {
+			req->data.length = (uint16_t)s.n;
+			return -E2BIG;
+		}
+		memcpy(req->data.pointer, s.b, s.n);
+		req->data.length = (uint16_t)s.n;
+		return 0;
+	default:
+		return -EOPNOTSUPP;
+	}
+}
+
+static const struct iwc_wext_ops fw_ops = {
+	.present = fw_present,
+	.ioctl = fw_ioctl,
+	.sleep = NULL,
+};
+
+struct run {
+	char *out, *err;
+	size_t out_len, err_len;
+	int rc;
+};
+
+static void run_tool(struct fake_world *w, struct fake_wext *fw, bool forced,
+		     int (*fn)(struct iwc_ctx *, int, char **), int argc,
+		     const char *const *argv, struct run *res)
+{
+	struct fake_backend fb;
+	struct iwc_ctx ctx;
+	char *args[16];
+	FILE *out, *err;
+
+	assert_true(argc < 16);
+	for (int i = 0; i < argc; i++)
+		args[i] = strdup(argv[i]);
+	args[argc] = NULL;
+	out = open_memstream(&res->out, &res->out_len);
+	err = open_memstream(&res->err, &res->err_len);
+	fake_backend_init(&fb, w);
+	fake_ctx_init(&ctx, &fb, out, err, args[0]);
+	ctx.wext = &fw_ops;
+	ctx.wext_data = fw;
+	ctx.wext_forced = forced;
+	res->rc = fn(&ctx, argc, args);
+	fclose(out);
+	fclose(err);
+	for (int i = 0; i < argc; i++)
+		free(args[i]);
+}
+
+#define RUN(w, fw, forced, res, fn, ...)                                     \
+	do {                                                                 \
+		const char *const argv_[] = { __VA_ARGS__ };                 \
+		run_tool(w, fw, forced, fn, (int)(sizeof(argv_) /            \
+						  sizeof(argv_[0])),         \
+			 argv_, res);                                        \
+	} while (0)
+
+static void run_free(struct run *r)
+{
+	free(r->out);
+	free(r->err);
+}
+
+static struct fake_world *world_with_vendor(void)
+{
+	struct fake_world *w = world_empty("wext");
+
+	fake_world_add_netdev(w, "lo");
+	world_add_station(w, "wlan0");
+	fake_world_add_netdev(w, "eth1");	/* the WEXT-only driver */
+	fake_world_add_ipv4(w, "eth1");
+	return w;
+}
+
+/* nl80211 interfaces and interfaces without WEXT handlers: not one
+ * WEXT request, whatever the tool. */
+static void test_no_wext_for_nl80211(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = NULL };
+	struct run r;
+
+	(void)state;
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "wlan0");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "lo");
+	assert_string_equal(r.err, "lo        no wireless extensions.\n\n");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "scan");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "freq");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv");
+	run_free(&r);
+	assert_int_equal(fw.ioctls, 0);
+	/* only non-nl80211 interfaces were looked up in sysfs */
+	assert_true(fw.present > 0);
+
+	/* with eth1 a WEXT driver: requests only for eth1 */
+	fw.driver = "eth1";
+	fw.present = 0;
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "wlan0");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "lo");
+	run_free(&r);
+	assert_int_equal(fw.ioctls, 0);
+	assert_int_equal(fw.present, 1);	/* lo only */
+	world_free(w);
+}
+
+static void test_vendor_driver(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1" };
+	struct run r;
+
+	(void)state;
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid", "-r", "eth1");
+	assert_string_equal(r.out, "vendor\n");
+	assert_int_equal(r.rc, 0);
+	run_free(&r);
+	/* without an interface: the first with IPv4 that answers */
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid", "-r");
+	assert_string_equal(r.out, "vendor\n");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid", "-c", "-r", "eth1");
+	assert_string_equal(r.out, "6\n");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid", "-p", "-r", "eth1");
+	assert_string_equal(r.out, "IEEE 802.11b\n");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwgetid_main, "iwgetid", "-a", "-r", "eth1");
+	assert_string_equal(r.out, "02:00:00:00:01:00\n");
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1");
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "eth1      IEEE 802.11b  ESSID:\"vendor\""));
+	assert_non_null(strstr(r.out, "Access Point: 02:00:00:00:01:00"));
+	assert_string_equal(r.err, "");
+	run_free(&r);
+
+	/* scanning: EAGAIN once, E2BIG never (the stream fits), then the
+	 * cells; the scan polled the driver again */
+	fw.scan_get = 0;
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "scan");
+	assert_int_equal(r.rc, 0);
+	assert_int_equal(fw.scan_get, 2);
+	assert_non_null(strstr(r.out, "eth1      Scan completed :\n"
+				      "          Cell 01 - Address: 02:00:00:00:00:00\n"));
+	assert_non_null(strstr(r.out, "Frequency:2.437 GHz (Channel 6)"));
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
+	assert_string_equal(r.err, "eth1      no private ioctls.\n\n");
+	assert_int_equal(fw.last_cmd, SIOCGIWPRIV);
+	run_free(&r);
+	world_free(w);
+}
+
+/* IWCOMPAT_BACKEND=wext: every interface through WEXT, even nl80211's. */
+static void test_forced(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "wlan0" };
+	struct run r;
+
+	(void)state;
+	RUN(w, &fw, true, &r, iwc_iwgetid_main, "iwgetid", "-r", "wlan0");
+	assert_string_equal(r.out, "vendor\n");
+	run_free(&r);
+	assert_true(fw.ioctls > 0);
+	assert_int_equal(fw.present, 0);
+	RUN(w, &fw, true, &r, iwc_iwconfig_main, "iwconfig", "lo");
+	assert_string_equal(r.err, "lo        no wireless extensions.\n\n");
+	assert_int_equal(fw.last_cmd, SIOCGIWNAME);
+	run_free(&r);
+	world_free(w);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_stream_events),
+		cmocka_unit_test(test_stream_print),
+		cmocka_unit_test(test_stream_hostile),
+		cmocka_unit_test(test_stream_lengths),
+		cmocka_unit_test(test_decide),
+		cmocka_unit_test(test_no_wext_for_nl80211),
+		cmocka_unit_test(test_vendor_driver),
+		cmocka_unit_test(test_forced),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
