@@ -16,13 +16,6 @@
 #include "iwcompat/native.h"
 #include "backend_nl80211_int.h"
 
-void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l)
-{
-	free(l->v);
-	l->v = NULL;
-	l->n = 0;
-}
-
 static bool get_u32(const struct nlattr *a, uint32_t *v)
 {
 	if (!a || nla_len(a) < 4)
