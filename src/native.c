@@ -801,6 +801,91 @@ static int h_connect(struct nrun *r, int argc, char **argv)
 	return r->ctx->be->connect(r->ctx->be_data, &iface, &p);
 }
 
+static int h_set_txpower(struct nrun *r, int argc, char **argv)
+{
+	struct iwc_iface iface;
+	int setting;
+	long mbm = 0;
+
+	if (argc != 1 && argc != 2)
+		return RET_USAGE;
+	if (!strcmp(argv[0], "auto")) {
+		setting = 0;
+	} else if (!strcmp(argv[0], "fixed")) {
+		setting = 2;
+	} else if (!strcmp(argv[0], "limit")) {
+		setting = 1;
+	} else {
+		fprintf(r->ctx->out, "Invalid parameter: %s\n", argv[0]);
+		return RET_MSG;
+	}
+	if (setting != 0) {
+		char *end;
+
+		if (argc != 2) {
+			fputs("Missing TX power level argument.\n", r->ctx->out);
+			return RET_MSG;
+		}
+		mbm = strtol(argv[1], &end, 10);
+		if (*end)
+			return RET_MSG;
+	} else if (argc != 1) {
+		return RET_USAGE;
+	}
+	if (!r->ctx->be->set_txpower)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	return r->ctx->be->set_txpower(r->ctx->be_data, &iface, setting,
+				       (int32_t)mbm);
+}
+
+/* iw's ieee80211_channel_to_frequency() for "set channel" (2.4/5 GHz) */
+static uint32_t chan_to_freq(unsigned long chan)
+{
+	if (chan == 0)
+		return 0;
+	if (chan <= 14)
+		return chan == 14 ? 2484 : chan < 14 ? 2407 + chan * 5 : 0;
+	if (chan >= 182 && chan <= 196)
+		return (uint32_t)(4000 + chan * 5);
+	return (uint32_t)(5000 + chan * 5);
+}
+
+/* "set freq F" / "set channel N" without a width: 20 MHz, no HT (what
+ * iw's parse_freqchan() sends then); widths are not implemented */
+static int set_freqchan(struct nrun *r, int argc, char **argv, bool chan)
+{
+	struct iwc_iface iface;
+	unsigned long v;
+	char *end;
+
+	if (argc < 1)
+		return RET_USAGE;
+	v = strtoul(argv[0], &end, 10);
+	if (*end)
+		return RET_USAGE;
+	if (argc > 1) {
+		fprintf(r->ctx->err, "%s: set %s with a width is not implemented\n",
+			r->argv0, chan ? "channel" : "freq");
+		return RET_MSG;
+	}
+	if (!r->ctx->be->set_channel)
+		return -EOPNOTSUPP;
+	iface_of(r, &iface);
+	return r->ctx->be->set_channel(r->ctx->be_data, &iface,
+				       chan ? chan_to_freq(v) : (uint32_t)v);
+}
+
+static int h_set_freq(struct nrun *r, int argc, char **argv)
+{
+	return set_freqchan(r, argc, argv, false);
+}
+
+static int h_set_channel(struct nrun *r, int argc, char **argv)
+{
+	return set_freqchan(r, argc, argv, true);
+}
+
 static const struct ncmd cmds[] = {
 	{ BY_NONE, "dev", NULL, NULL,
 	  "List all network interfaces for wireless hardware.", h_dev },
@@ -818,6 +903,15 @@ static const struct ncmd cmds[] = {
 	  "Retrieve power save state.", h_get_ps },
 	{ BY_NETDEV, "set", "power_save", "<on|off>",
 	  "Set power save state to on or off.", h_set_ps },
+	{ BY_NETDEV, "set", "txpower", "<auto|fixed|limit> [<tx power in mBm>]",
+	  "Specify transmit power level and setting type.", h_set_txpower },
+	{ BY_NETDEV, "set", "freq",
+	  "<freq> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]\n"
+	  "<control freq> [5|10|20|40|80|80+80|160] [<center1_freq> [<center2_freq>]]",
+	  NULL, h_set_freq },
+	{ BY_NETDEV, "set", "channel",
+	  "<channel> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]",
+	  NULL, h_set_channel },
 	{ BY_NETDEV, "set", "type", "<type>",
 	  "Set interface type/mode.\n"
 	  "Valid interface types are: managed, ibss, monitor, mesh, wds.",
@@ -843,10 +937,27 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 		fprintf(f, "%s %s", c->section, c->name);
 	else
 		fputs(c->section, f);
-	if (c->args)
-		fprintf(f, " %s\n", c->args);
-	else
+	if (c->args) {
+		/* one line per line of args, the later ones repeating the
+		 * command */
+		fputc(' ', f);
+		for (h = c->args;;) {
+			size_t n = strcspn(h, "\n");
+
+			fprintf(f, "%.*s\n", (int)n, h);
+			h += n;
+			if (!*h)
+				break;
+			h++;
+			fprintf(f, "\t%s", id);
+			if (c->name)
+				fprintf(f, "%s %s ", c->section, c->name);
+			else
+				fprintf(f, "%s ", c->section);
+		}
+	} else {
 		fputc('\n', f);
+	}
 	if (c->help) {
 		fputc('\n', f);
 		for (h = c->help; *h;) {
@@ -879,7 +990,8 @@ static void usage_all(FILE *f, const char *argv0)
 		else
 			fputs(c->section, f);
 		if (c->args)
-			fprintf(f, " %s\n", c->args);
+			fprintf(f, " %.*s\n", (int)strcspn(c->args, "\n"),
+				c->args);
 		else
 			fputc('\n', f);
 	}

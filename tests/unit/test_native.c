@@ -47,6 +47,9 @@ struct fk {
 	bool disconnected;
 	bool connected;
 	struct iwc_connect_params conn;
+	int txp_setting;
+	int32_t txp_mbm;
+	uint32_t chan_freq;
 	struct iwc_iface iface;		/* for explain: get_iface */
 	bool has_iface;
 	struct iwc_wiphy wiphy;
@@ -184,6 +187,27 @@ static int fk_connect(void *be, const struct iwc_iface *iface,
 	return k->set_err;
 }
 
+static int fk_set_txpower(void *be, const struct iwc_iface *iface,
+			  int setting, int32_t mbm)
+{
+	struct fk *k = be;
+
+	(void)iface;
+	k->txp_setting = setting;
+	k->txp_mbm = mbm;
+	return k->set_err;
+}
+
+static int fk_set_channel(void *be, const struct iwc_iface *iface,
+			  uint32_t freq)
+{
+	struct fk *k = be;
+
+	(void)iface;
+	k->chan_freq = freq;
+	return k->set_err;
+}
+
 static int fk_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 {
 	struct fk *k = be;
@@ -210,6 +234,8 @@ static const struct iwc_backend fk_be = {
 	.set_iftype = fk_set_iftype,
 	.disconnect = fk_disconnect,
 	.connect = fk_connect,
+	.set_txpower = fk_set_txpower,
+	.set_channel = fk_set_channel,
 	.get_iface = fk_get_iface,
 	.get_wiphy = fk_get_wiphy,
 };
@@ -627,6 +653,48 @@ static void test_connect(void **s)
 	assert_true(k.disconnected);
 }
 
+static void test_txpower_freq(void **s)
+{
+	struct fk k;
+	struct out o;
+
+	(void)s;
+	fk_init(&k);
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "limit", "-300");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.txp_setting, 1);
+	assert_int_equal(k.txp_mbm, -300);
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "auto");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.txp_setting, 0);
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "fixed");
+	expect(&o, 2, "Missing TX power level argument.\n", "");
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "fixed", "1x");
+	expect(&o, 2, "", "");
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "auto", "1");
+	assert_int_equal(o.status, 1);
+	out_free(&o);
+	RUN(&k, &o, "dev", "wlan0", "set", "txpower", "max");
+	expect(&o, 2, "Invalid parameter: max\n", "");
+
+	RUN(&k, &o, "dev", "wlan0", "set", "channel", "14");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.chan_freq, 2484);
+	RUN(&k, &o, "dev", "wlan0", "set", "channel", "36");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.chan_freq, 5180);
+	RUN(&k, &o, "dev", "wlan0", "set", "freq", "2437");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.chan_freq, 2437);
+	/* iw's usage of a command without help: every line of its args */
+	RUN(&k, &o, "dev", "wlan0", "set", "freq");
+	expect(&o, 1, "Usage:\tiw [options] dev <devname> set freq "
+	       "<freq> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]\n"
+	       "\tdev <devname> set freq <control freq> [5|10|20|40|80|80+80|160]"
+	       " [<center1_freq> [<center2_freq>]]\n"
+	       "Options:\n\t--debug\t\tenable netlink debugging\n", "");
+}
+
 static void test_errors(void **s)
 {
 	struct fk k;
@@ -836,6 +904,7 @@ int main(void)
 		cmocka_unit_test(test_power_save),
 		cmocka_unit_test(test_set_type),
 		cmocka_unit_test(test_connect),
+		cmocka_unit_test(test_txpower_freq),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_explain_managed),
 		cmocka_unit_test(test_explain_phy_power),
