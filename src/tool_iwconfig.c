@@ -82,6 +82,8 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 		.arp_lookup = env_arp_lookup,
 		.arp_data = (void *)ctx,
 	};
+	struct iwc_wext_live live;
+	bool wext;
 	int hw, status;
 
 	if (!req)
@@ -92,9 +94,24 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 	/* SIOCGIWRANGE works on every cfg80211 interface */
 	{
 		struct iwc_iface iface;
+		int nl = ctx->wext_forced ? 0 :
+			 ctx->be->get_iface(ctx->be_data, ifname, &iface);
 
-		env.has_range = ctx->be->get_iface(ctx->be_data, ifname,
-						   &iface) == 0;
+		env.has_range = nl == 0;
+		wext = iwc_wext_fallback(ctx, ifname, nl, &live);
+	}
+	if (wext) {
+		/* a WEXT driver: its own SET requests, in order */
+		struct iwc_wext_range range;
+		int pr;
+
+		env.has_range = iwc_wext_live_giwrange(&live, &range) == 0;
+		pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env,
+					    ctx->out, req, &diag);
+		status = iwc_wext_iwconfig_apply(ctx, &live, req,
+						 pr == 0 ? NULL : &diag);
+		free(req);
+		return status;
 	}
 	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
 				   &diag) == 0)

@@ -12,6 +12,7 @@
 #include "iwcompat/format.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/wext_tools.h"
 
@@ -290,4 +291,235 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		break;
 	}
 	return 0;
+}
+
+/* ---- iwconfig IF keyword ...: the SIOCSIW* requests ---- */
+
+struct req_codes {
+	unsigned int set, get;	/* 0: none */
+};
+
+/* The request numbers wireless-tools sent (wireless.h of WE-22). */
+static struct req_codes codes(enum iwc_req req)
+{
+	switch (req) {
+	case IWC_REQ_ESSID:
+		return (struct req_codes){ SIOCSIWESSID, SIOCGIWESSID };
+	case IWC_REQ_MODE:
+		return (struct req_codes){ SIOCSIWMODE, 0 };
+	case IWC_REQ_FREQ:
+		return (struct req_codes){ SIOCSIWFREQ, SIOCGIWFREQ };
+	case IWC_REQ_RATE:
+		return (struct req_codes){ SIOCSIWRATE, SIOCGIWRATE };
+	case IWC_REQ_ENCODE:
+		return (struct req_codes){ SIOCSIWENCODE, SIOCGIWENCODE };
+	case IWC_REQ_POWER:
+		return (struct req_codes){ SIOCSIWPOWER, SIOCGIWPOWER };
+	case IWC_REQ_NICKNAME:
+		return (struct req_codes){ SIOCSIWNICKN, 0 };
+	case IWC_REQ_NWID:
+		return (struct req_codes){ SIOCSIWNWID, SIOCGIWNWID };
+	case IWC_REQ_AP:
+		return (struct req_codes){ SIOCSIWAP, 0 };
+	case IWC_REQ_TXPOWER:
+		return (struct req_codes){ SIOCSIWTXPOW, SIOCGIWTXPOW };
+	case IWC_REQ_SENS:
+		return (struct req_codes){ SIOCSIWSENS, 0 };
+	case IWC_REQ_RETRY:
+		return (struct req_codes){ SIOCSIWRETRY, 0 };
+	case IWC_REQ_RTS:
+		return (struct req_codes){ SIOCSIWRTS, SIOCGIWRTS };
+	case IWC_REQ_FRAG:
+		return (struct req_codes){ SIOCSIWFRAG, SIOCGIWFRAG };
+	case IWC_REQ_MODUL:
+		return (struct req_codes){ 0x8B2E, 0x8B2F };	/* WE-21 */
+	case IWC_REQ_COMMIT:
+	default:
+		return (struct req_codes){ SIOCSIWCOMMIT, 0 };
+	}
+}
+
+static void put_param(struct iw_param *p, int32_t value, bool fixed,
+		      bool disabled, uint16_t flags)
+{
+	p->value = value;
+	p->fixed = fixed;
+	p->disabled = disabled;
+	p->flags = flags;
+}
+
+/* The "on"/"fixed" forms: read the current value into @wrq (the request
+ * the SET then reuses) and change what the keyword changes. */
+static int read_current(const struct iwc_wext_live *live,
+			const struct iwc_setting *s, unsigned int get,
+			union iwreq_data *wrq, uint8_t *buf, size_t buf_len)
+{
+	int r;
+
+	if (!get)
+		return -EOPNOTSUPP;
+	memset(wrq, 0, sizeof(*wrq));
+	if (s->req == IWC_REQ_ESSID || s->req == IWC_REQ_ENCODE) {
+		memset(buf, 0, buf_len);
+		wrq->data.pointer = buf;
+		wrq->data.length = s->req == IWC_REQ_ESSID ?
+					   IW_ESSID_MAX_SIZE + 2 :
+					   IW_ENCODING_TOKEN_MAX;
+		wrq->data.flags = 0;
+	}
+	r = iwc_wext_live_req(live, get, wrq);
+	if (r < 0)
+		return r;
+	switch (s->req) {
+	case IWC_REQ_ESSID:
+		wrq->essid.flags = 1;
+		if (wrq->essid.length > IW_ESSID_MAX_SIZE + 2)
+			wrq->essid.length = IW_ESSID_MAX_SIZE + 2;
+		break;
+	case IWC_REQ_FREQ:
+		wrq->freq.flags = IW_FREQ_FIXED;
+		break;
+	case IWC_REQ_RATE:
+		wrq->bitrate.fixed = 1;
+		break;
+	case IWC_REQ_ENCODE:
+		wrq->data.flags &= (uint16_t)~IW_ENCODE_DISABLED;
+		if (wrq->data.length > IW_ENCODING_TOKEN_MAX)
+			wrq->data.length = IW_ENCODING_TOKEN_MAX;
+		break;
+	case IWC_REQ_POWER:
+		wrq->power.disabled = 0;
+		break;
+	case IWC_REQ_NWID:
+		wrq->nwid.disabled = 0;
+		wrq->nwid.fixed = 1;
+		break;
+	case IWC_REQ_TXPOWER:
+		/* "fixed" sets the flag, "on" keeps it: the parsed form
+		 * does not say which, so both set it */
+		wrq->txpower.fixed = 1;
+		wrq->txpower.disabled = 0;
+		break;
+	case IWC_REQ_RTS:
+	case IWC_REQ_FRAG:
+		wrq->rts.fixed = 1;
+		break;
+	case IWC_REQ_MODUL:
+		wrq->param.fixed = 1;
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
+/* The SET request of a parsed setting. */
+static void build_set(const struct iwc_setting *s, union iwreq_data *wrq)
+{
+	memset(wrq, 0, sizeof(*wrq));
+	switch (s->req) {
+	case IWC_REQ_ESSID:
+		wrq->essid.flags = !s->u.essid.on ? 0 :
+				   s->u.essid.index > 0 ?
+					   (uint16_t)s->u.essid.index : 1;
+		wrq->essid.pointer = (void *)s->u.essid.ssid;
+		wrq->essid.length = s->u.essid.len;
+		break;
+	case IWC_REQ_MODE:
+		wrq->mode = (uint32_t)s->u.mode.mode;
+		break;
+	case IWC_REQ_FREQ:
+		wrq->freq.m = s->u.freq.is_auto ? -1 : s->u.freq.m;
+		wrq->freq.e = s->u.freq.is_auto ? 0 : s->u.freq.e;
+		wrq->freq.flags = !s->u.freq.is_auto && s->u.freq.fixed ?
+					  IW_FREQ_FIXED : 0;
+		break;
+	case IWC_REQ_RATE:
+		put_param(&wrq->bitrate, s->u.rate.value, s->u.rate.fixed,
+			  false, s->u.rate.flags);
+		break;
+	case IWC_REQ_ENCODE:
+		wrq->encoding.pointer = s->u.key.has_key ?
+						(void *)s->u.key.key : NULL;
+		wrq->encoding.length = s->u.key.has_key ? s->u.key.len : 0;
+		wrq->encoding.flags = s->u.key.flags;
+		break;
+	case IWC_REQ_POWER:
+		put_param(&wrq->power, s->u.power.value, false,
+			  s->u.power.disabled, s->u.power.flags);
+		break;
+	case IWC_REQ_NICKNAME:
+		wrq->essid.pointer = (void *)s->u.nick.name;
+		wrq->essid.length = s->u.nick.len;
+		break;
+	case IWC_REQ_NWID:
+		put_param(&wrq->nwid, (int32_t)s->u.nwid.value, true,
+			  s->u.nwid.disabled, 0);
+		break;
+	case IWC_REQ_AP:
+		wrq->ap_addr.sa_family = 1;	/* ARPHRD_ETHER */
+		memcpy(wrq->ap_addr.sa_data, s->u.ap.addr, IWC_ETH_ALEN);
+		break;
+	case IWC_REQ_TXPOWER:
+		put_param(&wrq->txpower, s->u.txpower.value,
+			  s->u.txpower.fixed, s->u.txpower.disabled,
+			  s->u.txpower.flags);
+		break;
+	case IWC_REQ_SENS:
+		wrq->sens.value = s->u.sens.value;
+		break;
+	case IWC_REQ_RETRY:
+		put_param(&wrq->retry, s->u.retry.value, false, false,
+			  s->u.retry.flags);
+		break;
+	case IWC_REQ_RTS:
+	case IWC_REQ_FRAG:
+		put_param(&wrq->rts, s->u.thr.value, s->u.thr.fixed,
+			  s->u.thr.disabled, 0);
+		break;
+	case IWC_REQ_MODUL:
+		put_param(&wrq->param, (int32_t)s->u.modul.value,
+			  s->u.modul.fixed, false, 0);
+		break;
+	case IWC_REQ_COMMIT:
+	default:
+		break;
+	}
+}
+
+int iwc_wext_iwconfig_apply(const struct iwc_ctx *ctx,
+			    const struct iwc_wext_live *live,
+			    const struct iwc_set_req *req,
+			    const struct iwc_set_diag *diag)
+{
+	/* a buffer for the GET of "essid on" / "key on", which the SET
+	 * then sends back */
+	uint8_t buf[IW_ENCODING_TOKEN_MAX + 2];
+
+	for (int i = 0; i < req->n; i++) {
+		const struct iwc_setting *s = &req->set[i];
+		struct req_codes c = codes(s->req);
+		union iwreq_data wrq;
+		int r;
+
+		if (s->use_current) {
+			r = read_current(live, s, c.get, &wrq, buf,
+					 sizeof(buf));
+			if (r < 0) {
+				iwc_fmt_get_failed(ctx->err, s->req,
+						   live->ifname, -r);
+				return 249;
+			}
+		} else {
+			build_set(s, &wrq);
+		}
+		r = iwc_wext_live_req(live, c.set, &wrq);
+		if (r < 0) {
+			iwc_fmt_set_failed(ctx->err, s->req, live->ifname, -r);
+			return 250;
+		}
+	}
+	/* the real tool stopped at the bad word after sending the
+	 * settings before it */
+	return diag ? iwc_fmt_set_diag(ctx->err, diag) : 0;
 }

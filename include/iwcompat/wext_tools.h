@@ -8,6 +8,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
 
 /* Whether @ifname goes to the fallback (@nl_ret: what nl80211 said of
@@ -26,5 +27,17 @@ int iwc_wext_iwgetid(const struct iwc_ctx *ctx,
 int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		    const struct iwc_iwlist_req *req,
 		    const struct iwc_wext_live *live, int nargs, char **args);
+
+/**
+ * iwc_wext_iwconfig_apply - "iwconfig IF keyword ...": each parsed
+ * setting as the SIOCSIW* request wireless-tools sent (after the GET of
+ * the "on"/"fixed" forms), in order, stopping at the first failure with
+ * its report. @diag: the parse error after the settings of @req (NULL:
+ * none), reported once they are applied. Returns the exit status.
+ */
+int iwc_wext_iwconfig_apply(const struct iwc_ctx *ctx,
+			    const struct iwc_wext_live *live,
+			    const struct iwc_set_req *req,
+			    const struct iwc_set_diag *diag);
 
 #endif

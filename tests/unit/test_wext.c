@@ -397,6 +397,9 @@ struct fake_wext {
 	unsigned int present;
 	unsigned int scan_get;
 	uint16_t last_cmd;
+	char set_essid[40];	/* what SIOCSIWESSID got */
+	uint16_t set_essid_flags;
+	unsigned int sets;
 };
 
 static bool fw_present(void *data, const char *ifname)
@@ -459,6 +462,16 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 	}
 	case SIOCSIWSCAN:
 		return 0;
+	case SIOCSIWESSID:
+		assert_true(req->essid.length <= 32);
+		memcpy(fw->set_essid, req->essid.pointer, req->essid.length);
+		fw->set_essid[req->essid.length] = '\0';
+		fw->set_essid_flags = req->essid.flags;
+		fw->sets++;
+		return 0;
+	case SIOCSIWMODE:
+		fw->sets++;
+		return req->mode == IW_MODE_MONITOR ? -EINVAL : 0;
 	case SIOCGIWSCAN:
 		fw->scan_get++;
 		if (fw->scan_get == 1)
@@ -630,6 +643,62 @@ static void test_vendor_driver(void **state)
 	world_free(w);
 }
 
+/* iwconfig IF keyword ...: the SET requests, in order, with
+ * wireless-tools' reports */
+static void test_vendor_settings(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1" };
+	struct run r;
+
+	(void)state;
+	w->privileged = true;
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1", "essid",
+	    "vendor-net", "[2]");
+	assert_int_equal(r.rc, 0);
+	assert_string_equal(r.err, "");
+	assert_string_equal(fw.set_essid, "vendor-net");
+	assert_int_equal(fw.set_essid_flags, 2);
+	run_free(&r);
+
+	/* "essid on": the current ESSID read back and sent again */
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1", "essid",
+	    "on");
+	assert_int_equal(r.rc, 0);
+	assert_string_equal(fw.set_essid, "vendor");
+	assert_int_equal(fw.set_essid_flags, 1);
+	run_free(&r);
+
+	/* the driver refuses: SET failed, and nothing after it is sent */
+	fw.sets = 0;
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1", "mode",
+	    "monitor", "essid", "x");
+	assert_int_equal(r.rc, 250);
+	assert_string_equal(r.err, "Error for wireless request \"Set Mode\" (8B06) :\n"
+				   "    SET failed on device eth1 ; Invalid argument.\n");
+	assert_int_equal(fw.sets, 1);
+	run_free(&r);
+
+	/* a GET the driver does not have */
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1", "rate",
+	    "fixed");
+	assert_int_equal(r.rc, 249);
+	assert_string_equal(r.err, "Error for wireless request \"Set Bit Rate\" (8B21) :\n"
+				   "    GET failed on device eth1 ; Operation not supported.\n");
+	run_free(&r);
+
+	/* a bad word after a good setting: the setting is sent first */
+	fw.sets = 0;
+	RUN(w, &fw, false, &r, iwc_iwconfig_main, "iwconfig", "eth1", "essid",
+	    "abc", "bogus");
+	assert_int_equal(fw.sets, 1);
+	assert_string_equal(fw.set_essid, "abc");
+	assert_int_equal(r.rc, 255);
+	assert_string_equal(r.err, "iwconfig: unknown command \"bogus\"\n");
+	run_free(&r);
+	world_free(w);
+}
+
 /* IWCOMPAT_BACKEND=wext: every interface through WEXT, even nl80211's. */
 static void test_forced(void **state)
 {
@@ -660,6 +729,7 @@ int main(void)
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
+		cmocka_unit_test(test_vendor_settings),
 		cmocka_unit_test(test_forced),
 	};
 
