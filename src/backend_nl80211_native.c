@@ -335,6 +335,99 @@ static int nat_ifindex(void *data, const char *ifname, uint32_t *ret)
 	return 0;
 }
 
+static int on_regdom(struct nlattr **tb, void *arg)
+{
+	struct iwc_regdom_list *l = arg;
+	struct iwc_regdom *v, *d;
+	struct nlattr *rule;
+	int rem;
+
+	v = realloc(l->v, (l->n + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	l->v = v;
+	d = &l->v[l->n++];
+	memset(d, 0, sizeof(*d));
+	if (tb[NL80211_ATTR_REG_ALPHA2] &&
+	    nla_len(tb[NL80211_ATTR_REG_ALPHA2]) >= 2) {
+		d->has_alpha2 = true;
+		memcpy(d->alpha2, nla_data(tb[NL80211_ATTR_REG_ALPHA2]), 2);
+	}
+	d->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &d->wiphy);
+	d->self_managed = tb[NL80211_ATTR_WIPHY_SELF_MANAGED_REG] != NULL;
+	d->has_dfs = get_u8(tb[NL80211_ATTR_DFS_REGION], &d->dfs_region);
+	if (!tb[NL80211_ATTR_REG_RULES])
+		return 0;
+	d->has_rules = true;
+	nla_for_each_nested(rule, tb[NL80211_ATTR_REG_RULES], rem) {
+		struct nlattr *r[NL80211_REG_RULE_ATTR_MAX + 1];
+		struct iwc_reg_rule *rr;
+
+		if (d->n_rules >= IWC_MAX_REG_RULES)
+			break;
+		if (nla_parse_nested(r, NL80211_REG_RULE_ATTR_MAX, rule,
+				     NULL) < 0)
+			continue;
+		rr = &d->rules[d->n_rules++];
+		get_u32(r[NL80211_ATTR_REG_RULE_FLAGS], &rr->flags);
+		get_u32(r[NL80211_ATTR_FREQ_RANGE_START], &rr->start_khz);
+		get_u32(r[NL80211_ATTR_FREQ_RANGE_END], &rr->end_khz);
+		get_u32(r[NL80211_ATTR_FREQ_RANGE_MAX_BW], &rr->max_bw_khz);
+		get_u32(r[NL80211_ATTR_POWER_RULE_MAX_ANT_GAIN],
+			&rr->max_ant_gain_mbi);
+		get_u32(r[NL80211_ATTR_POWER_RULE_MAX_EIRP], &rr->max_eirp_mbm);
+		rr->has_cac = get_u32(r[NL80211_ATTR_DFS_CAC_TIME],
+				      &rr->cac_ms);
+	}
+	return 0;
+}
+
+static int nat_reg_dump(void *data, struct iwc_regdom_list *ret)
+{
+	struct nlbe *be = data;
+	struct iwc_regdom_list l = { 0 };
+	struct nl_msg *msg;
+	int r;
+
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_REG, NLM_F_DUMP);
+	if (!msg)
+		return -ENOBUFS;
+	r = iwc_nl_transact(&be->nl, msg, on_regdom, &l, NL_TIMEOUT_MS);
+	if (r < 0) {
+		free(l.v);
+		return r;
+	}
+	*ret = l;
+	return 0;
+}
+
+static int on_nothing(struct nlattr **tb, void *arg)
+{
+	(void)tb;
+	(void)arg;
+	return 0;
+}
+
+static int nat_reg_set(void *data, const char *alpha2)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+	int r;
+
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_REQ_SET_REG, 0);
+	if (!msg || nla_put_string(msg, NL80211_ATTR_REG_ALPHA2, alpha2) < 0) {
+		nlmsg_free(msg);
+		return -ENOBUFS;
+	}
+	return iwc_nl_transact(&be->nl, msg, on_nothing, NULL, NL_TIMEOUT_MS);
+}
+
 static int nat_open(void *data)
 {
 	struct nlbe *be = data;
@@ -349,6 +442,8 @@ static const struct iwc_native_ops nl80211_native_ops = {
 	.iface_dump = nat_iface_dump,
 	.station_get = nat_station_get,
 	.get_power_save = nat_get_power_save,
+	.reg_dump = nat_reg_dump,
+	.reg_set = nat_reg_set,
 	.extack = nat_extack,
 };
 

@@ -119,6 +119,36 @@ struct iwc_nat_sta {
 	uint16_t beacon_int;
 };
 
+#define IWC_MAX_REG_RULES 64
+
+struct iwc_reg_rule {
+	uint32_t flags;			/* NL80211_RRF_* */
+	uint32_t start_khz, end_khz, max_bw_khz;
+	uint32_t max_ant_gain_mbi, max_eirp_mbm;
+	bool has_cac;
+	uint32_t cac_ms;
+};
+
+/* One regulatory domain of a GET_REG dump (the global one, or a
+ * wiphy's own). */
+struct iwc_regdom {
+	bool has_alpha2;
+	char alpha2[2];
+	bool has_rules;
+	bool has_wiphy;
+	uint32_t wiphy;
+	bool self_managed;
+	bool has_dfs;
+	uint8_t dfs_region;
+	size_t n_rules;
+	struct iwc_reg_rule rules[IWC_MAX_REG_RULES];
+};
+
+struct iwc_regdom_list {
+	size_t n;
+	struct iwc_regdom *v;		/* malloc'd */
+};
+
 struct iwc_native_ops {
 	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
 	int (*open)(void *be);
@@ -135,6 +165,10 @@ struct iwc_native_ops {
 			   struct iwc_nat_sta *ret);
 	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
 	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
+	/* GET_REG dump; -EOPNOTSUPP from old kernels */
+	int (*reg_dump)(void *be, struct iwc_regdom_list *ret);
+	/* REQ_SET_REG with @alpha2 (two characters and a NUL) */
+	int (*reg_set)(void *be, const char *alpha2);
 	/* the kernel's extended ACK message of the last failed request,
 	 * "" if none */
 	const char *(*extack)(void *be);

@@ -114,6 +114,36 @@ static int fk_get_ps(void *be, uint32_t ifindex, int *ret)
 	return 0;
 }
 
+static int fk_reg_dump(void *be, struct iwc_regdom_list *ret)
+{
+	struct iwc_regdom *d = calloc(2, sizeof(*d));
+
+	(void)be;
+	if (!d)
+		return -ENOMEM;
+	d[0].has_alpha2 = true;
+	memcpy(d[0].alpha2, "US", 2);
+	d[0].has_rules = true;
+	d[0].has_dfs = true;
+	d[0].dfs_region = 1;
+	d[0].n_rules = 2;
+	d[0].rules[0] = (struct iwc_reg_rule){ .start_khz = 2402000,
+		.end_khz = 2472000, .max_bw_khz = 40000, .max_eirp_mbm = 3000 };
+	d[0].rules[1] = (struct iwc_reg_rule){ .flags = (1u << 4) |
+		(1u << 7) | (1u << 8) | (1u << 11), .start_khz = 5250000,
+		.end_khz = 5330000, .max_bw_khz = 80000, .max_eirp_mbm = 2300,
+		.max_ant_gain_mbi = 300, .has_cac = true, .cac_ms = 0 };
+	d[1] = d[0];
+	d[1].has_wiphy = true;
+	d[1].wiphy = 2;
+	d[1].self_managed = true;
+	d[1].has_dfs = false;
+	d[1].n_rules = 1;
+	ret->n = 2;
+	ret->v = d;
+	return 0;
+}
+
 static const char *fk_extack(void *be)
 {
 	return ((struct fk *)be)->extack;
@@ -126,6 +156,7 @@ static const struct iwc_native_ops fk_nat = {
 	.iface_dump = fk_iface_dump,
 	.station_get = fk_station_get,
 	.get_power_save = fk_get_ps,
+	.reg_dump = fk_reg_dump,
 	.extack = fk_extack,
 };
 
@@ -695,6 +726,29 @@ static void test_txpower_freq(void **s)
 	       "Options:\n\t--debug\t\tenable netlink debugging\n", "");
 }
 
+static void test_reg(void **s)
+{
+	struct fk k;
+	struct out o;
+
+	(void)s;
+	fk_init(&k);
+	RUN(&k, &o, "reg", "get");
+	expect(&o, 0, "global\ncountry US: DFS-FCC\n"
+	       "\t(2402 - 2472 @ 40), (N/A, 30), (N/A)\n"
+	       "\t(5250 - 5330 @ 80), (3, 23), (0 ms), DFS, AUTO-BW, NO-IR\n"
+	       "\n"
+	       "phy#2 (self-managed)\ncountry US: DFS-UNSET\n"
+	       "\t(2402 - 2472 @ 40), (N/A, 30), (N/A)\n\n", "");
+	RUN(&k, &o, "reg", "set", "us");
+	expect(&o, 2, "", "not a valid ISO/IEC 3166-1 alpha2\n"
+	       "Special non-alpha2 usable entries:\n\t00\tWorld Regulatory domain\n");
+	RUN(&k, &o, "reg", "set", "DE", "x");
+	assert_int_equal(o.status, 1);
+	assert_non_null(strstr(o.out, "reg set <ISO/IEC 3166-1 alpha2>\n"));
+	out_free(&o);
+}
+
 static void test_errors(void **s)
 {
 	struct fk k;
@@ -905,6 +959,7 @@ int main(void)
 		cmocka_unit_test(test_set_type),
 		cmocka_unit_test(test_connect),
 		cmocka_unit_test(test_txpower_freq),
+		cmocka_unit_test(test_reg),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_explain_managed),
 		cmocka_unit_test(test_explain_phy_power),
