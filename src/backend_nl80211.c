@@ -167,6 +167,75 @@ static int on_station(struct nlattr **tb, void *arg)
 	return 0;
 }
 
+/* Whether a station entry is a TDLS peer (NL80211_STA_FLAG_TDLS_PEER
+ * among the flags it reports). */
+static bool station_is_tdls(struct nlattr **tb)
+{
+	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+	struct nl80211_sta_flag_update fl;
+
+	if (!tb[NL80211_ATTR_STA_INFO] ||
+	    nla_parse_nested(si, NL80211_STA_INFO_MAX, tb[NL80211_ATTR_STA_INFO],
+			     NULL) < 0 ||
+	    !si[NL80211_STA_INFO_STA_FLAGS] ||
+	    nla_len(si[NL80211_STA_INFO_STA_FLAGS]) < (int)sizeof(fl))
+		return false;
+	memcpy(&fl, nla_data(si[NL80211_STA_INFO_STA_FLAGS]), sizeof(fl));
+	return fl.mask & fl.set & (1u << NL80211_STA_FLAG_TDLS_PEER);
+}
+
+/* The station dump of a managed interface: the AP's entry is the one
+ * that is not a TDLS peer. */
+static int on_ap_station(struct nlattr **tb, void *arg)
+{
+	struct iwc_link *l = arg;
+	struct iwc_station sta;
+
+	if (l->has_station || !tb[NL80211_ATTR_MAC] ||
+	    nla_len(tb[NL80211_ATTR_MAC]) < IWC_ETH_ALEN ||
+	    iwc_nl_parse_station(tb, &sta) < 0 || station_is_tdls(tb))
+		return 0;
+	l->sta = sta;
+	l->has_station = true;
+	return 0;
+}
+
+/*
+ * A connected (non-MLO) station without the scan dump, which grows with
+ * every BSS around: GET_INTERFACE already gave the current BSS's SSID
+ * element and channel (nl80211 takes both from current_bss), the AP's
+ * station entry gives its address (current_bss's BSSID) and statistics.
+ * -ENOLINK when the answer is not certain: the caller asks the scan dump.
+ */
+static int link_from_station(struct nlbe *be, const struct iwc_iface *iface,
+			     struct iwc_link *link)
+{
+	struct nl_msg *msg;
+	int r;
+
+	if (iface->iftype != IWC_IFTYPE_STATION || iface->mlo ||
+	    !iface->has_ssid || !iface->has_freq)
+		return -ENOLINK;
+	memset(link, 0, sizeof(*link));
+	link->mlo_link_id = -1;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, NLM_F_DUMP);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
+				(uint32_t)iface->ifindex) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	r = iwc_nl_transact(&be->nl, msg, on_ap_station, link, NL_TIMEOUT_MS);
+	if (r < 0 || !link->has_station)
+		return -ENOLINK;
+	link->has_bssid = true;
+	memcpy(link->bssid, link->sta.addr, IWC_ETH_ALEN);
+	link->freq_mhz = iface->freq_mhz;
+	link->has_ssid = true;
+	link->ssid_len = iface->ssid_len;
+	memcpy(link->ssid, iface->ssid, iface->ssid_len);
+	return 0;
+}
+
 static int be_get_link(void *data, const struct iwc_iface *iface,
 		       struct iwc_link *ret)
 {
@@ -178,6 +247,10 @@ static int be_get_link(void *data, const struct iwc_iface *iface,
 
 	if (iwc_nl_open(&be->nl) < 0)
 		return -EOPNOTSUPP;
+	if (link_from_station(be, iface, &link) == 0) {
+		*ret = link;
+		return 0;
+	}
 	/* cfg80211's current BSS is the one the scan dump marks. */
 	w.want_status = iface->iftype == IWC_IFTYPE_STATION ?
 				NL80211_BSS_STATUS_ASSOCIATED :
@@ -221,11 +294,18 @@ static int on_wiphy(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int be_get_wiphy(void *data, uint32_t index, struct iwc_wiphy *ret)
+/* The split dump's first messages hold the thresholds, then the cipher
+ * suites; bands, channels and commands follow: stop at the ciphers. */
+static int on_wiphy_params(struct nlattr **tb, void *arg)
 {
-	struct nlbe *be = data;
+	iwc_nl_parse_wiphy(tb, arg);
+	return tb[NL80211_ATTR_CIPHER_SUITES] ? 1 : 0;
+}
+
+static int get_wiphy(struct nlbe *be, uint32_t index, iwc_nl_handler handler,
+		     struct iwc_wiphy *ret)
+{
 	struct nl_msg *msg;
-	int r;
 
 	if (iwc_nl_open(&be->nl) < 0)
 		return -EOPNOTSUPP;
@@ -239,8 +319,18 @@ static int be_get_wiphy(void *data, uint32_t index, struct iwc_wiphy *ret)
 	/* The kernel does not say; every mac80211 driver reporting dBm
 	 * (hwsim and practically all hardware) is MBM. */
 	ret->signal_type = IWC_SIGNAL_MBM;
-	r = iwc_nl_transact(&be->nl, msg, on_wiphy, ret, NL_TIMEOUT_MS);
-	return r;
+	return iwc_nl_transact(&be->nl, msg, handler, ret, NL_TIMEOUT_MS);
+}
+
+static int be_get_wiphy(void *data, uint32_t index, struct iwc_wiphy *ret)
+{
+	return get_wiphy(data, index, on_wiphy, ret);
+}
+
+static int be_get_wiphy_params(void *data, uint32_t index,
+			       struct iwc_wiphy *ret)
+{
+	return get_wiphy(data, index, on_wiphy_params, ret);
 }
 
 struct scan_wait {
@@ -391,6 +481,7 @@ static const struct iwc_backend nl80211_backend = {
 	.get_power = be_get_power,
 	.get_link = be_get_link,
 	.get_wiphy = be_get_wiphy,
+	.get_wiphy_params = be_get_wiphy_params,
 	.scan_trigger = be_scan_trigger,
 	.scan_dump = be_scan_dump,
 	.state_load = iwc_nlbe_state_load,

@@ -32,6 +32,11 @@ int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 	if (need & IWC_NEED_WIPHY)
 		dev->has_wiphy = be->get_wiphy(ctx->be_data, dev->iface.wiphy,
 					       &dev->wiphy) == 0;
+	else if (need & IWC_NEED_WIPHY_PARAMS)
+		dev->has_wiphy = (be->get_wiphy_params ?
+				  be->get_wiphy_params : be->get_wiphy)(
+					ctx->be_data, dev->iface.wiphy,
+					&dev->wiphy) == 0;
 
 	dev->src.iface = &dev->iface;
 	dev->src.link = dev->has_link ? &dev->link : NULL;

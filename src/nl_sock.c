@@ -28,29 +28,41 @@
 #define NETLINK_CAP_ACK 10
 #endif
 
-int iwc_nl_open(struct iwc_nl *nl)
+/* The request socket, without the family lookup. */
+static int open_socket(struct iwc_nl *nl)
 {
 	int one = 1;
-	int fam;
-
-	if (nl->sk)
-		return 0;
-	if (nl->open_err)
-		return nl->open_err;
 
 	nl->sk = nl_socket_alloc();
 	if (!nl->sk)
-		return nl->open_err = -ENOMEM;
+		return -ENOMEM;
 	if (genl_connect(nl->sk) < 0) {
 		nl_socket_free(nl->sk);
 		nl->sk = NULL;
-		return nl->open_err = -EPROTONOSUPPORT;
+		return -EPROTONOSUPPORT;
 	}
 	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_EXT_ACK,
 		   &one, sizeof(one));
 	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_CAP_ACK,
 		   &one, sizeof(one));
 	nl_socket_set_nonblocking(nl->sk);
+	return 0;
+}
+
+int iwc_nl_open(struct iwc_nl *nl)
+{
+	int fam, r;
+
+	if (nl->sk)
+		return 0;
+	if (nl->open_err)
+		return nl->open_err;
+	if (nl->family > 0)
+		return open_socket(nl);	/* after an abandoned dump */
+
+	r = open_socket(nl);
+	if (r < 0)
+		return nl->open_err = r;
 
 	fam = genl_ctrl_resolve(nl->sk, NL80211_GENL_NAME);
 	if (fam < 0) {
@@ -88,6 +100,7 @@ struct transact {
 	iwc_nl_handler handler;
 	void *arg;
 	bool done;
+	bool stopped;		/* the handler has what it wants */
 	bool interrupted;
 	int err;
 };
@@ -119,6 +132,10 @@ static int on_valid(struct nl_msg *msg, void *arg)
 
 		if (r < 0)
 			t->err = r;
+		if (r > 0) {
+			t->stopped = true;
+			return NL_STOP;
+		}
 	}
 	return NL_SKIP;
 }
@@ -245,7 +262,7 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	}
 
 	deadline = now_ms() + timeout_ms;
-	while (!t.done) {
+	while (!t.done && !t.stopped) {
 		r = wait_readable(nl->sk, deadline);
 		if (r < 0) {
 			t.err = r;
@@ -257,8 +274,18 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 				t.err = -EIO;
 			break;
 		}
+		/* a long dump (a thousand BSSes on a slow machine) is
+		 * fine as long as it moves: the limit is per wait */
+		deadline = now_ms() + timeout_ms;
 	}
 	nl_cb_put(cb);
+	if (t.stopped && !t.done) {
+		/* The rest of the dump would come before the next reply:
+		 * drop the socket (the kernel ends the dump); the next
+		 * request opens a new one, the family is known. */
+		iwc_nl_close(nl);
+		return t.err;
+	}
 	if (!t.err && t.interrupted)
 		t.err = -EINTR;
 	return t.err;

@@ -26,7 +26,9 @@ void iwc_nl_close(struct iwc_nl *nl);
 /* A new request with the genl header for @cmd; NULL on ENOMEM. */
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
 
-/* Called with each reply's parsed top-level attributes. */
+/* Called with each reply's parsed top-level attributes; returns 0 to go
+ * on, 1 when it has all it wants (the rest of a dump is dropped), or a
+ * negative errno (the rest is drained, the error returned). */
 typedef int (*iwc_nl_handler)(struct nlattr **tb, void *arg);
 
 /**

@@ -36,7 +36,7 @@ static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 		return -ENOMEM;
 	}
 	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+			 IWC_NEED_LINK | IWC_NEED_WIPHY_PARAMS | IWC_NEED_PRIV |
 			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
 	if (r < 0) {
 		free(dev);

@@ -55,6 +55,14 @@ struct iwc_backend {
 	int (*get_wiphy)(void *be, uint32_t wiphy, struct iwc_wiphy *ret);
 
 	/**
+	 * get_wiphy_params - get_wiphy without bands, channels and rates:
+	 * the retry limits, thresholds and cipher suites (what iwconfig
+	 * shows), for a fraction of the cost. Optional (NULL: get_wiphy).
+	 */
+	int (*get_wiphy_params)(void *be, uint32_t wiphy,
+				struct iwc_wiphy *ret);
+
+	/**
 	 * scan_trigger - start a scan (all channels; only @ssid if given,
 	 * else a wildcard probe) and wait until it completes or is aborted,
 	 * at most @timeout_ms. Returns 0 when results can be read, or the

@@ -14,6 +14,8 @@ enum iwc_dev_need {
 	IWC_NEED_PRIV = 1 << 2,
 	IWC_NEED_STATE = 1 << 3,
 	IWC_NEED_POWER = 1 << 4,	/* power save and rfkill state */
+	/* the wiphy's thresholds and ciphers, no bands (get_wiphy_params) */
+	IWC_NEED_WIPHY_PARAMS = 1 << 5,
 };
 
 struct iwc_dev {
