@@ -397,6 +397,8 @@ struct fake_wext {
 	unsigned int present;
 	unsigned int scan_get;
 	uint16_t last_cmd;
+	uint8_t spy[8][6];	/* the spy list (SIOCSIWSPY) */
+	int n_spy;
 	char set_essid[40];	/* what SIOCSIWESSID got */
 	uint16_t set_essid_flags;
 	unsigned int sets;
@@ -469,6 +471,31 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 		fw->set_essid_flags = req->essid.flags;
 		fw->sets++;
 		return 0;
+	case SIOCGIWSPY: {
+		uint8_t *p = req->data.pointer;
+
+		assert_true(req->data.length >= 8);
+		for (int i = 0; i < fw->n_spy; i++) {
+			struct sockaddr sa = { .sa_family = 1 };
+			struct iw_quality q = { 30, (uint8_t)-60, 0, 0x0b };
+
+			memcpy(sa.sa_data, fw->spy[i], 6);
+			memcpy(p + i * sizeof(sa), &sa, sizeof(sa));
+			memcpy(p + fw->n_spy * sizeof(sa) + i * sizeof(q), &q,
+			       sizeof(q));
+		}
+		req->data.length = (uint16_t)fw->n_spy;
+		return 0;
+	}
+	case SIOCSIWSPY: {
+		const struct sockaddr *sa = req->data.pointer;
+
+		assert_true(req->data.length <= 8);
+		fw->n_spy = req->data.length;
+		for (int i = 0; i < fw->n_spy; i++)
+			memcpy(fw->spy[i], sa[i].sa_data, 6);
+		return 0;
+	}
 	case SIOCSIWMODE:
 		fw->sets++;
 		return req->mode == IW_MODE_MONITOR ? -EINVAL : 0;
@@ -699,6 +726,43 @@ static void test_vendor_settings(void **state)
 	world_free(w);
 }
 
+/* iwspy on a driver with spy support */
+static void test_vendor_spy(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1" };
+	struct fake_netdev *d = fake_world_find(w, "eth1");
+	struct run r;
+
+	(void)state;
+	w->privileged = true;
+	d->iface.mac[0] = 2;
+	RUN(w, &fw, false, &r, iwc_iwspy_main, "iwspy", "eth1",
+	    "02:00:00:00:00:01", "02:00:00:00:00:02");
+	assert_string_equal(r.err, "");
+	assert_int_equal(r.rc, 0);
+	assert_int_equal(fw.n_spy, 2);
+	assert_memory_equal(fw.spy[1], "\x02\x00\x00\x00\x00\x02", 6);
+	run_free(&r);
+	/* "+": the driver's list first */
+	RUN(w, &fw, false, &r, iwc_iwspy_main, "iwspy", "eth1", "+",
+	    "02:00:00:00:00:03");
+	assert_int_equal(r.rc, 0);
+	assert_int_equal(fw.n_spy, 3);
+	assert_memory_equal(fw.spy[2], "\x02\x00\x00\x00\x00\x03", 6);
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwspy_main, "iwspy", "eth1");
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "eth1      Statistics collected:\n"
+				      "    02:00:00:00:00:01 : "));
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwspy_main, "iwspy", "eth1", "getthr");
+	assert_string_equal(r.err, "Interface doesn't support thresholds...\n"
+				   "SIOCGIWTHRSPY: Operation not supported\n");
+	run_free(&r);
+	world_free(w);
+}
+
 /* IWCOMPAT_BACKEND=wext: every interface through WEXT, even nl80211's. */
 static void test_forced(void **state)
 {
@@ -730,6 +794,7 @@ int main(void)
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
 		cmocka_unit_test(test_vendor_settings),
+		cmocka_unit_test(test_vendor_spy),
 		cmocka_unit_test(test_forced),
 	};
 
