@@ -27,8 +27,8 @@ static void no_private(const struct iwc_ctx *ctx, const char *ifname)
 /* An interface in the WEXT fallback (a driver without nl80211, or
  * IWCOMPAT_BACKEND=wext) is asked for its private ioctls; returns the
  * exit status, or -1 if it is not such an interface. */
-static int wext_priv(const struct iwc_ctx *ctx, const char *ifname, int nargs,
-		     char **args)
+static int wext_priv(const struct iwc_ctx *ctx, const char *ifname,
+		     enum iwc_priv_mode mode, int nargs, char **args)
 {
 	struct iwc_wext_live live;
 	struct iwc_iface iface;
@@ -38,17 +38,17 @@ static int wext_priv(const struct iwc_ctx *ctx, const char *ifname, int nargs,
 		r = ctx->be->get_iface(ctx->be_data, ifname, &iface);
 	if (!iwc_wext_fallback(ctx, ifname, r, &live))
 		return -1;
-	return iwc_wext_live_iwpriv(ctx, &live, nargs, args);
+	return iwc_wext_live_iwpriv(ctx, &live, mode, nargs, args) & 0xff;
 }
 
-static void each_iface(const struct iwc_ctx *ctx)
+static void each_iface(const struct iwc_ctx *ctx, enum iwc_priv_mode mode)
 {
 	struct iwc_name_list list = { 0 };
 
 	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
 		return;
 	for (size_t i = 0; i < list.n; i++)
-		if (wext_priv(ctx, list.names[i], 0, NULL) < 0)
+		if (wext_priv(ctx, list.names[i], mode, 0, NULL) < 0)
 			no_private(ctx, list.names[i]);
 	iwc_name_list_free(&list);
 }
@@ -61,7 +61,7 @@ static bool is_all(const char *arg)
 int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	if (argc == 1 || is_all(argv[1])) {
-		each_iface(ctx);
+		each_iface(ctx, argc == 1 ? IWC_PRIV_LIST : IWC_PRIV_ALL);
 		return 0;
 	}
 	if (!strncmp(argv[1], "-h", 2) || !strcmp(argv[1], "--help")) {
@@ -72,12 +72,15 @@ int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv)
 	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version"))
 		return iwc_print_version(ctx, "iwpriv");
 	if (argc == 2 || is_all(argv[2])) {
-		if (wext_priv(ctx, argv[1], 0, NULL) < 0)
+		if (wext_priv(ctx, argv[1],
+			      argc == 2 ? IWC_PRIV_LIST : IWC_PRIV_ALL, 0,
+			      NULL) < 0)
 			no_private(ctx, argv[1]);
 		return 0;
 	}
 	{
-		int r = wext_priv(ctx, argv[1], argc - 2, argv + 2);
+		int r = wext_priv(ctx, argv[1], IWC_PRIV_CALL, argc - 2,
+				  argv + 2);
 
 		if (r >= 0)
 			return r;

@@ -43,7 +43,10 @@ int iwc_wext_ioctl(void *be, const char *ifname, unsigned int cmd,
 	int fd, r = 0;
 
 	(void)be;
-	if (cmd < SIOCIWFIRST || cmd > SIOCIWLAST)
+	/* WEXT requests, and the driver-private ones iwpriv may call
+	 * (SIOCDEVPRIVATE..+15, for drivers older than WE-13) */
+	if ((cmd < SIOCIWFIRST || cmd > SIOCIWLAST) &&
+	    (cmd < 0x89F0 || cmd > 0x89FF))
 		return -EINVAL;
 	/* wireless-tools' iw_sockets_open(): AF_INET in practice */
 	fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);

@@ -95,10 +95,16 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 		       const struct iwc_wext_live *live, int nargs,
 		       char **args);
 
-/* iwpriv IF [CMD ARGS]: the listing (and calls) of private ioctls.
- * Returns the exit status. */
+enum iwc_priv_mode {
+	IWC_PRIV_LIST,		/* iwpriv [IF] */
+	IWC_PRIV_ALL,		/* iwpriv [IF] -a: call the read-only ones */
+	IWC_PRIV_CALL,		/* iwpriv IF CMD [ARGS] (@args[0] = CMD) */
+};
+
+/* iwpriv: the driver's private ioctls (SIOCGIWPRIV), listed or called
+ * as iwpriv does. Returns iwpriv's result (0 or -1). */
 int iwc_wext_live_iwpriv(const struct iwc_ctx *ctx,
-			 const struct iwc_wext_live *live, int nargs,
-			 char **args);
+			 const struct iwc_wext_live *live,
+			 enum iwc_priv_mode mode, int nargs, char **args);
 
 #endif

@@ -397,6 +397,8 @@ struct fake_wext {
 	unsigned int present;
 	unsigned int scan_get;
 	uint16_t last_cmd;
+	bool privs;		/* has private ioctls */
+	int32_t priv_mode;	/* what set_mode set */
 	uint8_t spy[8][6];	/* the spy list (SIOCSIWSPY) */
 	int n_spy;
 	char set_essid[40];	/* what SIOCSIWESSID got */
@@ -470,6 +472,36 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 		fw->set_essid[req->essid.length] = '\0';
 		fw->set_essid_flags = req->essid.flags;
 		fw->sets++;
+		return 0;
+	case SIOCGIWPRIV: {
+		static const struct iw_priv_args tab[] = {
+			{ 0x8BE0, IW_PRIV_TYPE_INT | IW_PRIV_SIZE_FIXED | 1, 0,
+			  "set_mode" },
+			{ 0x8BE1, 0, IW_PRIV_TYPE_INT | IW_PRIV_SIZE_FIXED | 1,
+			  "get_mode" },
+			{ 0x8BE3, 0, IW_PRIV_TYPE_CHAR | 32, "get_name" },
+		};
+
+		if (!fw->privs)
+			return -EOPNOTSUPP;
+		if (req->data.length < 3) {
+			req->data.length = 3;
+			return -E2BIG;
+		}
+		memcpy(req->data.pointer, tab, sizeof(tab));
+		req->data.length = 3;
+		return 0;
+	}
+	case 0x8BE0:
+		memcpy(&fw->priv_mode, req->name, 4);
+		return 0;
+	case 0x8BE1:
+		memcpy(req->name, &fw->priv_mode, 4);
+		return 0;
+	case 0x8BE3:
+		assert_true(req->data.length == 0);
+		memcpy(req->data.pointer, "vendor-fw 1.2", 13);
+		req->data.length = 13;
 		return 0;
 	case SIOCGIWSPY: {
 		uint8_t *p = req->data.pointer;
@@ -763,6 +795,48 @@ static void test_vendor_spy(void **state)
 	world_free(w);
 }
 
+/* iwpriv on a driver with private ioctls */
+static void test_vendor_priv(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1", .privs = true };
+	struct run r;
+
+	(void)state;
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
+	assert_string_equal(r.out,
+		"eth1      Available private ioctls :\n"
+		"          set_mode         (8BE0) : set   1 int   & get   0      \n"
+		"          get_mode         (8BE1) : set   0       & get   1 int  \n"
+		"          get_name         (8BE3) : set   0       & get  32 char \n"
+		"\n");
+	assert_int_equal(r.rc, 0);
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1", "set_mode",
+	    "7");
+	assert_int_equal(r.rc, 0);
+	assert_string_equal(r.out, "");
+	assert_int_equal(fw.priv_mode, 7);
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1", "-a");
+	assert_string_equal(r.out,
+		"eth1      Available read-only private ioctl :\n"
+		"eth1      get_mode:7  \n"
+		"eth1      get_name:vendor-fw 1.2\n"
+		"\n");
+	run_free(&r);
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1", "bogus");
+	assert_string_equal(r.err, "Invalid command : bogus\n");
+	assert_int_equal(r.rc, 255);
+	run_free(&r);
+	/* a fixed-size argument list of the wrong length */
+	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1", "set_mode");
+	assert_string_equal(r.out, "The command set_mode needs exactly 1 argument(s)...\n");
+	assert_int_equal(r.rc, 255);
+	run_free(&r);
+	world_free(w);
+}
+
 /* IWCOMPAT_BACKEND=wext: every interface through WEXT, even nl80211's. */
 static void test_forced(void **state)
 {
@@ -795,6 +869,7 @@ int main(void)
 		cmocka_unit_test(test_vendor_driver),
 		cmocka_unit_test(test_vendor_settings),
 		cmocka_unit_test(test_vendor_spy),
+		cmocka_unit_test(test_vendor_priv),
 		cmocka_unit_test(test_forced),
 	};
 
