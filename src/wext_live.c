@@ -122,7 +122,8 @@ static void to_range(const struct iw_range *in, struct iwc_wext_range *out)
 
 		if (out->num_event_cmds >= 8)
 			break;
-		if (in->event_capa[idx >> 5] & IW_EVENT_CAPA_MASK(known_events[k]))
+		if (idx < 6 &&
+		    (in->event_capa[idx] & IW_EVENT_CAPA_MASK(known_events[k])))
 			out->event_cmds[out->num_event_cmds++] =
 				known_events[k];
 	}

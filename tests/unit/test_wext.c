@@ -461,6 +461,12 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 		r->freq[1].i = 6;
 		r->freq[1].m = 2437;
 		r->freq[1].e = 6;
+		/* what cfg80211 announces: kernel-generated events,
+		 * SIOCGIWAP, SIOCGIWSCAN */
+		r->event_capa[0] = IW_EVENT_CAPA_K_0 |
+				   IW_EVENT_CAPA_MASK(SIOCGIWAP) |
+				   IW_EVENT_CAPA_MASK(SIOCGIWSCAN);
+		r->event_capa[1] = IW_EVENT_CAPA_K_1;
 		req->data.length = sizeof(*r);
 		return 0;
 	}
@@ -693,6 +699,20 @@ static void test_vendor_driver(void **state)
 	assert_non_null(strstr(r.out, "eth1      Scan completed :\n"
 				      "          Cell 01 - Address: 02:00:00:00:00:00\n"));
 	assert_non_null(strstr(r.out, "Frequency:2.437 GHz (Channel 6)"));
+	run_free(&r);
+
+	/* the range's event capabilities: the same list cfg80211 gives
+	 * through the nl80211 path (checked against the real tool) */
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "event");
+	assert_string_equal(r.out,
+		"eth1      Wireless Events supported :\n"
+		"          0x8B04 : Set Frequency/Channel (kernel generated)\n"
+		"          0x8B06 : Set Mode (kernel generated)\n"
+		"          0x8B15 : New Access Point/Cell address - roaming\n"
+		"          0x8B19 : Scan request completed\n"
+		"          0x8B1A : Set ESSID (kernel generated)\n"
+		"          0x8B2A : Set Encoding (kernel generated)\n"
+		"\n");
 	run_free(&r);
 
 	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
