@@ -544,9 +544,10 @@ static int h_link(struct nrun *r, int argc, char **argv)
 	memset(&iface, 0, sizeof(iface));
 	snprintf(iface.name, sizeof(iface.name), "%s", r->ifname);
 	iface.ifindex = (int)r->ifindex;
-	e = be->scan_dump(r->ctx->be_data, &iface, &res);
-	if (e < 0)
-		return e;
+	/* iw reads the dump's end without its error code: a dump the kernel
+	 * refuses (not a wireless interface) is an empty one */
+	if (be->scan_dump(r->ctx->be_data, &iface, &res) < 0)
+		memset(&res, 0, sizeof(res));
 
 	for (size_t i = 0; i < res.n; i++) {
 		const struct iwc_bss *b = &res.bss[i];

@@ -40,6 +40,7 @@ struct fk {
 	struct iwc_bss bss[4];
 	uint8_t ies[4][64];
 	int set_err;
+	int scan_err;
 	char extack[64];
 	/* what the settings asked for */
 	int set_ps;
@@ -166,6 +167,8 @@ static int fk_scan_dump(void *be, const struct iwc_iface *iface,
 	struct fk *k = be;
 
 	(void)iface;
+	if (k->scan_err)
+		return k->scan_err;
 	ret->n = ret->cap = k->n_bss;
 	ret->bss = calloc(k->n_bss + 1, sizeof(*ret->bss));
 	for (size_t i = 0; i < k->n_bss; i++) {
@@ -569,6 +572,13 @@ static void test_link_states(void **s)
 	expect(&o, 254, "Connected to 02:00:00:00:00:10 (on wlan0)\n"
 	       "\tSSID: x\n\tfreq: 2412\n",
 	       "command failed: No such file or directory (-2)\n");
+
+	/* a refused dump (not a wireless interface) reads as an empty one,
+	 * as iw ignores the error code at a dump's end */
+	fk_init(&k);
+	k.scan_err = -ENODEV;
+	RUN(&k, &o, "dev", "wlan0", "link");
+	expect(&o, 0, "Not connected.\n", "");
 
 	fk_init(&k);
 	add_bss(&k, 1, "x", 2412);

@@ -1,0 +1,11 @@
+# Extra masks for the native scenario (iw's counters and random cells).
+# Station counters move between two runs:
+s/^\(\tRX: \)[0-9]* bytes ([0-9]* packets)/\1# bytes (# packets)/
+s/^\(\tTX: \)[0-9]* bytes ([0-9]* packets)/\1# bytes (# packets)/
+# The TXQ statistics row of "iw dev" / "info" (tx-bytes, tx-packets move):
+s/^\(\t*\)\t[0-9][0-9\t]*$/\1\t#/
+# A new IBSS gets a random BSSID; settings are seconds old, so rate
+# control is still choosing the bit rate.
+s/\(Joined IBSS \)[0-9a-f:]\{17\}/\1#/
+s/\(Cell: \)[0-9A-F:]\{17\}/\1#/
+s/\(Bit Rate[:=]\)[0-9.]* [kMG]b\/s/\1# Mb\/s/

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""native-facts.py KIND SOURCE < INPUT: the facts of one read, one per line
+("key=value"), from the real tool's text (SOURCE=text) or from iwcompat's
+JSON (SOURCE=json). The VM scenario "native" compares the two: the JSON
+must parse, carry the required keys, and say what the text says.
+
+KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
+ps (iw dev IF get power_save), iwconfig (iwconfig IF).
+Volatile counters (RX/TX bytes, TXQ statistics) are left out.
+"""
+import json
+import re
+import sys
+
+
+def iw_unescape(s):
+    """iw's print_ssid_escaped() back to bytes, as hex"""
+    out = bytearray()
+    i = 0
+    while i < len(s):
+        if s.startswith('\\x', i):
+            out.append(int(s[i + 2:i + 4], 16))
+            i += 4
+        else:
+            out += s[i].encode()
+            i += 1
+    return out.hex()
+
+
+def text_iface(lines):
+    f = {}
+    for ln in lines:
+        ln = ln.strip('\t')
+        m = re.match(r'Interface (.*)$', ln)
+        if m:
+            f['ifname'] = m.group(1)
+        m = re.match(r'ifindex (\d+)$', ln)
+        if m:
+            f['ifindex'] = m.group(1)
+        m = re.match(r'wdev 0x([0-9a-f]+)$', ln)
+        if m:
+            f['wdev'] = str(int(m.group(1), 16))
+        m = re.match(r'addr (\S+)$', ln)
+        if m:
+            f['addr'] = m.group(1)
+        if ln.startswith('ssid '):
+            f['ssid_hex'] = iw_unescape(ln[5:])
+        m = re.match(r'type (.*)$', ln)
+        if m:
+            f['type'] = m.group(1)
+        m = re.match(r'wiphy (\d+)$', ln)
+        if m:
+            f['wiphy'] = m.group(1)
+        m = re.match(r'channel (\d+) \((\d+) MHz\)(.*)$', ln)
+        if m:
+            f['channel'] = m.group(1)
+            f['freq_mhz'] = m.group(2)
+            w = re.search(r'width: ([^,]+)', m.group(3))
+            if w:
+                f['channel_width'] = w.group(1)
+            c = re.search(r'center1: (\d+) MHz', m.group(3))
+            if c:
+                f['center1_mhz'] = c.group(1)
+        m = re.match(r'txpower (-?\d+\.\d+) dBm$', ln)
+        if m:
+            f['txpower_dbm'] = '%.2f' % float(m.group(1))
+    return f
+
+
+def json_iface(o, with_wiphy=True):
+    f = {'ifname': o['ifname'], 'ifindex': str(o['ifindex']),
+         'addr': o['addr'], 'type': o['type']}
+    if 'wdev' in o:
+        f['wdev'] = str(o['wdev'])
+    if 'ssid' in o:
+        # the escaped string and the hex must say the same
+        raw = o['ssid'].encode('utf-8', 'surrogateescape')
+        assert raw.hex() == o['ssid_hex'], (o['ssid'], o['ssid_hex'])
+        f['ssid_hex'] = o['ssid_hex']
+    if with_wiphy:
+        f['wiphy'] = str(o['wiphy'])
+    if 'freq_mhz' in o:
+        f['freq_mhz'] = str(o['freq_mhz'])
+        f['channel'] = str(o['channel'])
+        assert isinstance(o['freq_mhz'], int)
+    if 'channel_width' in o:
+        f['channel_width'] = o['channel_width']
+    if 'center1_mhz' in o:
+        f['center1_mhz'] = str(o['center1_mhz'])
+    if 'txpower_dbm' in o:
+        assert isinstance(o['txpower_dbm'], (int, float))
+        f['txpower_dbm'] = '%.2f' % o['txpower_dbm']
+    return f
+
+
+def emit(f, prefix=''):
+    for k in sorted(f):
+        print('%s%s=%s' % (prefix, k, f[k]))
+
+
+def text_dev(text):
+    blocks, cur, phy = [], None, None
+    for ln in text.splitlines():
+        m = re.match(r'phy#(\d+)$', ln)
+        if m:
+            phy = m.group(1)
+            continue
+        if re.match(r'\t?Interface ', ln) or ln.startswith('Unnamed'):
+            cur = [ln]
+            blocks.append((phy, cur))
+        elif cur is not None:
+            cur.append(ln)
+    for phy, b in blocks:
+        f = text_iface(b)
+        if phy is not None:
+            f['wiphy'] = phy
+        emit(f, f.get('ifname', '?') + '.')
+
+
+def text_link(text):
+    f = {}
+    for ln in text.splitlines():
+        m = re.match(r'(Connected to|Joined IBSS) (\S+) \(on (\S+)\)', ln)
+        if m:
+            f['status'] = 'associated' if m.group(1) == 'Connected to' \
+                else 'ibss_joined'
+            f['bssid'] = m.group(2)
+            f['ifname'] = m.group(3)
+        ln = ln.strip('\t')
+        if ln.startswith('SSID: '):
+            f['ssid_hex'] = iw_unescape(ln[6:])
+        m = re.match(r'freq: (\d+)$', ln)
+        if m:
+            f['freq_mhz'] = m.group(1)
+        m = re.match(r'signal: (-?\d+) dBm$', ln)
+        if m:
+            f['signal_dbm'] = m.group(1)
+        m = re.match(r'tx bitrate: (\d+)\.(\d) MBit/s', ln)
+        if m:
+            f['tx_bitrate_kbps'] = str(int(m.group(1)) * 1000 +
+                                       int(m.group(2)) * 100)
+        m = re.match(r'dtim period:\s+(\d+)$', ln)
+        if m:
+            f['dtim_period'] = m.group(1)
+        m = re.match(r'beacon int:\s+(\d+)$', ln)
+        if m:
+            f['beacon_interval_tu'] = m.group(1)
+    f['connected'] = 'true' if f.get('status') == 'associated' else 'false'
+    return f
+
+
+def json_link(o):
+    f = {'connected': 'true' if o['connected'] else 'false'}
+    assert isinstance(o['connected'], bool)
+    for k in ('status', 'bssid', 'ssid_hex', 'freq_mhz', 'signal_dbm',
+              'dtim_period', 'beacon_interval_tu'):
+        if k in o:
+            f[k] = str(o[k])
+    if 'status' in o:
+        f['ifname'] = o['ifname']
+    if 'tx_bitrate' in o:
+        f['tx_bitrate_kbps'] = str(o['tx_bitrate']['bitrate_kbps'])
+    if o['connected']:
+        for k in ('bssid', 'freq_mhz', 'rx_bytes', 'tx_bytes'):
+            assert k in o, k
+    return f
+
+
+def text_iwconfig(text):
+    f = {}
+    m = re.match(r'(\S+)\s+(IEEE [^ ]+)', text)
+    if not m:
+        return {'wireless': 'false'}
+    f['ifname'] = m.group(1)
+    f['protocol'] = m.group(2)
+    m = re.search(r'ESSID:"((?:[^"\\]|\\.)*)"', text)
+    if m:
+        f['essid_hex'] = iw_unescape(m.group(1))
+    elif 'ESSID:off/any' in text:
+        f['essid'] = 'null'
+    m = re.search(r'Mode:(\S+)', text)
+    if m:
+        f['mode'] = {'Managed': 'managed', 'Ad-Hoc': 'ad-hoc',
+                     'Master': 'master', 'Monitor': 'monitor',
+                     'Auto': 'auto'}.get(m.group(1), m.group(1))
+    m = re.search(r'Frequency[:=](\d+(?:\.\d+)?) GHz', text)
+    if m:
+        f['freq_mhz'] = str(round(float(m.group(1)) * 1000))
+    m = re.search(r'(Access Point|Cell): (\S+)', text)
+    if m:
+        v = m.group(2)
+        f['access_point'] = 'null' if v in ('Not-Associated', 'Invalid') \
+            else v.lower()
+    m = re.search(r'Tx-Power[:=](-?\d+) dBm', text)
+    if m:
+        f['txpower_dbm'] = m.group(1)
+    m = re.search(r'RTS thr[:=](\d+) B', text)
+    f['rts_threshold_bytes'] = m.group(1) if m else 'null'
+    m = re.search(r'Fragment thr[:=](\d+) B', text)
+    f['frag_threshold_bytes'] = m.group(1) if m else 'null'
+    m = re.search(r'Power Management:(on|off)', text)
+    if m:
+        f['power_management'] = 'true' if m.group(1) == 'on' else 'false'
+    m = re.search(r'Signal level=(-?\d+) dBm', text)
+    if m:
+        f['signal_dbm'] = m.group(1)
+    return f
+
+
+def json_iwconfig(o):
+    f = {'ifname': o['ifname'], 'protocol': o['protocol']}
+    if 'essid' in o:
+        if o['essid'] is None:
+            f['essid'] = 'null'
+        else:
+            f['essid_hex'] = o['essid_hex']
+    if 'mode' in o:
+        f['mode'] = o['mode']
+    if 'freq_mhz' in o:
+        f['freq_mhz'] = str(o['freq_mhz'])
+    if 'access_point' in o:
+        v = o['access_point']
+        f['access_point'] = 'null' if v is None else v
+    if o.get('txpower_dbm') is not None:
+        f['txpower_dbm'] = str(o['txpower_dbm'])
+    for k in ('rts_threshold_bytes', 'frag_threshold_bytes'):
+        v = o.get(k)
+        f[k] = 'null' if v is None else str(v)
+    if 'power_management' in o:
+        f['power_management'] = 'true' if o['power_management'] else 'false'
+    if 'signal_dbm' in o:
+        f['signal_dbm'] = str(o['signal_dbm'])
+    return f
+
+
+def main():
+    kind, source = sys.argv[1], sys.argv[2]
+    data = sys.stdin.read()
+    if source == 'json':
+        o = json.loads(data)
+    if kind == 'info':
+        emit(text_iface(data.splitlines()) if source == 'text'
+             else json_iface(o))
+    elif kind == 'dev':
+        if source == 'text':
+            text_dev(data)
+        else:
+            assert isinstance(o, list)
+            for it in o:
+                emit(json_iface(it, 'wiphy' in it), it['ifname'] + '.')
+    elif kind == 'link':
+        emit(text_link(data) if source == 'text' else json_link(o))
+    elif kind == 'ps':
+        if source == 'text':
+            m = re.match(r'Power save: (on|off)', data)
+            print('power_save=%s' % ('true' if m.group(1) == 'on' else 'false'))
+        else:
+            assert isinstance(o['power_save'], bool)
+            print('power_save=%s' % ('true' if o['power_save'] else 'false'))
+    elif kind == 'iwconfig':
+        emit(text_iwconfig(data) if source == 'text' else json_iwconfig(o))
+    else:
+        sys.exit('unknown kind ' + kind)
+
+
+main()
