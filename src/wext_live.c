@@ -612,6 +612,7 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 {
 	char pre[512] = "";
 	uint8_t mac[6];
+	int hw;
 
 	if (!strchr(arg, ':')) {
 		if (!ctx->be || !ctx->be->arp_lookup ||
@@ -620,9 +621,21 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 			fputs(pre, ctx->err);
 			return false;
 		}
-	} else if (!parse_mac(arg, mac)) {
-		fprintf(ctx->err, "Invalid hardware address %s\n", arg);
-		return false;
+	} else {
+		/* iw_check_mac_addr_type(): Ethernet or 802.11 */
+		hw = ctx->be && ctx->be->iface_hwtype ?
+			     ctx->be->iface_hwtype(ctx->be_data, ifname) : -1;
+		if (hw != 1 && hw != 801) {
+			fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
+				ifname);
+			fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",
+				ifname);
+			return false;
+		}
+		if (!parse_mac(arg, mac)) {
+			fprintf(ctx->err, "Invalid hardware address %s\n", arg);
+			return false;
+		}
 	}
 	memset(ret, 0, sizeof(*ret));
 	ret->sa_family = 1;	/* ARPHRD_ETHER */

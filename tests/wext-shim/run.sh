@@ -1,0 +1,69 @@
+#!/bin/bash
+# run.sh BUILD_DIR SHIM_SO [CASES]: the real wireless-tools and iwcompat
+# (IWCOMPAT_BACKEND=wext) against the fake WEXT driver of shim.c (an
+# LD_PRELOAD library answering the WEXT ioctls on "lo"): stdout, stderr,
+# exit status and the driver's log of SET requests must be identical.
+# Exit 77 (skipped) without wireless-tools in /sbin.
+set -u
+BUILD=$(cd "$1" && pwd)
+SHIM=$(readlink -f "$2")
+CASES=${3:-$(dirname "$0")/cases}
+REAL=${WEXT_SHIM_REAL_BIN:-/sbin}
+
+for t in iwconfig iwlist iwgetid iwpriv iwspy; do
+	[ -x "$REAL/$t" ] || { echo "no $REAL/$t: skipped"; exit 77; }
+done
+[ -f "$SHIM" ] || { echo "no shim $SHIM" >&2; exit 1; }
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+# an Ethernet interface for the cases that need MAC addresses
+ETHER=
+for d in /sys/class/net/*; do
+	[ "$(cat "$d/type" 2>/dev/null)" = 1 ] && [ ! -d "$d/wireless" ] &&
+		{ ETHER=${d##*/}; break; }
+done
+
+pass=0 fail=0 n=0 skip=0
+while IFS= read -r line; do
+	case "$line" in ''|'#'*) continue ;; esac
+	shimif=lo
+	case "$line" in
+	*@ETHER@*)
+		[ -n "$ETHER" ] || { skip=$((skip + 1)); continue; }
+		line=${line//@ETHER@/$ETHER} ;;
+	esac
+	case "$line" in
+	if=*) shimif=${line%% *}; shimif=${shimif#if=}; line=${line#* } ;;
+	esac
+	n=$((n + 1))
+	read -r -a words <<< "$line"
+	for who in real ours; do
+		dir=$REAL
+		[ "$who" = ours ] && dir=$BUILD
+		: > "$TMP/$who.log"
+		(cd "$TMP" && env -i PATH="$dir" LANG=C LD_PRELOAD="$SHIM" \
+			WEXT_SHIM_LOG="$TMP/$who.log" WEXT_SHIM_AGAIN=1 \
+			WEXT_SHIM_IF="$shimif" \
+			IWCOMPAT_BACKEND=wext \
+			"${words[@]}" > "$TMP/$who.out" 2> "$TMP/$who.err" < /dev/null)
+		echo $? > "$TMP/$who.rc"
+	done
+	ok=1
+	for f in out err rc log; do
+		cmp -s "$TMP/real.$f" "$TMP/ours.$f" || ok=0
+	done
+	if [ $ok = 1 ]; then
+		pass=$((pass + 1))
+		echo "PASS $line"
+	else
+		fail=$((fail + 1))
+		echo "FAIL $line"
+		for f in out err rc log; do
+			diff -u --label "real $f" --label "ours $f" \
+				"$TMP/real.$f" "$TMP/ours.$f" | sed 's/^/    /'
+		done
+	fi
+done < "$CASES"
+echo "wext-shim: $pass passed, $fail failed ($n cases, $skip skipped: no Ethernet interface)"
+[ $fail = 0 ]
