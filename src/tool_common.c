@@ -7,6 +7,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_tools.h"
 
 void iwc_name_list_free(struct iwc_name_list *list)
 {
@@ -27,8 +28,20 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 		struct iwc_iface iface;
 		struct iwc_wext_src src = { .iface = &iface };
 		struct iwc_wext_range range;
+		struct iwc_wext_live live;
+		int r = 0;
 
-		if (ctx->be->get_iface(ctx->be_data, list.names[i], &iface) < 0)
+		/* a WEXT driver (or IWCOMPAT_BACKEND=wext): its own range */
+		if (!ctx->wext_forced)
+			r = ctx->be->get_iface(ctx->be_data, list.names[i],
+					       &iface);
+		if (iwc_wext_fallback(ctx, list.names[i], r, &live)) {
+			if (iwc_wext_live_giwrange(&live, &range) == 0)
+				iwc_fmt_version_iface(ctx->out, list.names[i],
+						      &range);
+			continue;
+		}
+		if (r < 0)
 			continue;
 		iwc_wext_giwrange(&src, &range);
 		iwc_fmt_version_iface(ctx->out, list.names[i], &range);
