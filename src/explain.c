@@ -34,7 +34,8 @@ struct xp {
 	const char *ifname;
 	bool have_iface;
 	struct iwc_iface iface;		/* if have_iface */
-	char phy[48];			/* "phy0", or a shell expression */
+	char phy[48];			/* iw's words for the phy: "phy#0", or
+					 * "phy \"$PHY\"" (looked up at run time) */
 	bool phy_used;
 };
 
@@ -210,7 +211,7 @@ static void explain_thr(struct xp *x, const struct iwc_setting *s,
 		return;
 	}
 	/* cfg80211: off unless a fixed value */
-	fprintf(x->f, "iw phy %s set %s ", phy(x), what);
+	fprintf(x->f, "iw %s set %s ", phy(x), what);
 	if (s->u.thr.disabled || !s->u.thr.fixed)
 		fputs("off\n", x->f);
 	else
@@ -225,7 +226,7 @@ static void explain_retry(struct xp *x, const struct iwc_setting *s)
 		no_equiv(x, "retry lifetime (cfg80211 refuses it)");
 		return;
 	}
-	fprintf(x->f, "iw phy %s set retry", phy(x));
+	fprintf(x->f, "iw %s set retry", phy(x));
 	if (fl & IWC_RETRY_LONG)
 		fprintf(x->f, " long %d\n", (int)s->u.retry.value);
 	else if (fl & IWC_RETRY_SHORT)
@@ -241,8 +242,9 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 
 	if (s->u.txpower.disabled) {
 		no_equiv(x, "txpower off turns the radio off (rfkill), e.g.:");
-		fprintf(x->f, "# rfkill block $(basename $(readlink /sys/class/ieee80211/%s/rfkill*))\n",
-			x->phy);
+		fputs("# rfkill block $(cat /sys/class/net/", x->f);
+		sh_str(x->f, x->ifname);
+		fputs("/phy80211/rfkill*/index)\n", x->f);
 		return;
 	}
 	if (s->use_current) {
@@ -500,7 +502,7 @@ static int explain_iwlist(struct xp *x, int argc, char **argv)
 		}
 	} else if (!strncmp(cmd, "frequency", 4) ||
 		   !strncmp(cmd, "channel", 4)) {
-		fprintf(x->f, "iw phy %s channels\n", phy(x));
+		fprintf(x->f, "iw %s channels\n", phy(x));
 		dev_cmd(x, "info\n");
 	} else if (!strncmp(cmd, "txpower", 3)) {
 		dev_cmd(x, "info\n");
@@ -511,7 +513,7 @@ static int explain_iwlist(struct xp *x, int argc, char **argv)
 		   !strncmp(cmd, "encryption", 3) || !strncmp(cmd, "keys", 3) ||
 		   !strncmp(cmd, "auth", 3) || !strncmp(cmd, "wpakeys", 3) ||
 		   !strncmp(cmd, "genie", 3)) {
-		fprintf(x->f, "iw phy %s info\n", phy(x));
+		fprintf(x->f, "iw %s info\n", phy(x));
 	} else if (!strncmp(cmd, "ap", 2) || !strncmp(cmd, "accesspoints", 3) ||
 		   !strncmp(cmd, "peers", 3)) {
 		dev_cmd(x, "station dump\n");
@@ -554,7 +556,7 @@ static int explain_iwgetid(struct xp *x, int argc, char **argv)
 		dev_cmd(x, "info\n");
 		break;
 	case IWC_GETID_PROTO:
-		fprintf(x->f, "iw phy %s info\n", phy(x));
+		fprintf(x->f, "iw %s info\n", phy(x));
 		break;
 	}
 	return 0;
@@ -581,10 +583,11 @@ int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv)
 	if (argc > 2 && argv[2][0] != '-' && ctx->be && ctx->be->get_iface &&
 	    ctx->be->get_iface(ctx->be_data, argv[2], &x.iface) == 0)
 		x.have_iface = true;
+	/* "iw phy#N ..." names a wiphy by its index (no "phy" word) */
 	if (x.have_iface)
 		snprintf(x.phy, sizeof(x.phy), "phy#%u", x.iface.wiphy);
-	else if (argc > 2)
-		snprintf(x.phy, sizeof(x.phy), "\"$PHY\"");
+	else
+		snprintf(x.phy, sizeof(x.phy), "phy \"$PHY\"");
 
 	if (!strcmp(tool, "iwconfig"))
 		status = explain_iwconfig(&x, argc - 1, argv + 1);
@@ -614,9 +617,9 @@ int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		}
 		fputs("\nset -e\n", ctx->out);
 		if (x.phy_used && !x.have_iface) {
-			fputs("PHY=phy#$(cat /sys/class/net/", ctx->out);
+			fputs("PHY=$(cat /sys/class/net/", ctx->out);
 			sh_str(ctx->out, x.ifname ? x.ifname : argv[2]);
-			fputs("/phy80211/index)\n", ctx->out);
+			fputs("/phy80211/name)\n", ctx->out);
 		}
 		fwrite(body, 1, body_len, ctx->out);
 	}

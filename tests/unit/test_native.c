@@ -830,7 +830,7 @@ static void test_explain_managed(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "ap", "02:11:22:33:44:55",
 		"freq", "5.18G", "essid", "it's mine", "rts", "500");
 	expect(&o, 0, HDR("iwconfig wlan0 ap 02:11:22:33:44:55 freq 5.18G essid 'it'\\''s mine' rts 500")
-	       "iw phy phy#3 set rts 500\n"
+	       "iw phy#3 set rts 500\n"
 	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
 	       "iw dev wlan0 connect 'it'\\''s mine' 5180 02:11:22:33:44:55\n",
 	       "");
@@ -861,9 +861,9 @@ static void test_explain_phy_power(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "rts", "off", "frag", "1000",
 		"retry", "5", "txpower", "15", "power", "on");
 	expect(&o, 0, HDR("iwconfig wlan0 rts off frag 1000 retry 5 txpower 15 power on")
-	       "iw phy phy#3 set rts off\n"
-	       "iw phy phy#3 set frag 1000\n"
-	       "iw phy phy#3 set retry short 5 long 5\n"
+	       "iw phy#3 set rts off\n"
+	       "iw phy#3 set frag 1000\n"
+	       "iw phy#3 set retry short 5 long 5\n"
 	       "iw dev wlan0 set txpower fixed 1500\n"
 	       "iw dev wlan0 set power_save on\n", "");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "txpower", "auto", "power",
@@ -876,7 +876,7 @@ static void test_explain_phy_power(void **s)
 	k.has_iface = false;
 	EXPLAIN(&k, &o, "iwconfig", "wlan5", "frag", "off");
 	expect(&o, 0, HDR("iwconfig wlan5 frag off")
-	       "PHY=phy#$(cat /sys/class/net/wlan5/phy80211/index)\n"
+	       "PHY=$(cat /sys/class/net/wlan5/phy80211/name)\n"
 	       "iw phy \"$PHY\" set frag off\n", "");
 }
 
