@@ -143,13 +143,21 @@ if [ "${1:-}" = --run ]; then
 	expect 'iwevent -' '-h --help -v --version'
 	expect 'iwevent ' ''
 	# iwcompat TOOL ...
-	expect 'iwcompat ' 'iwconfig iwlist iwgetid iwpriv iwspy iwevent link-up'
+	expect 'iwcompat ' 'iwconfig iwlist iwgetid iwpriv iwspy iwevent link-up dev reg explain'
 	expect 'iwcompat l' 'link-up'
 	expect 'iwcompat link-up ' 'wlan0 wlp2s0 eth0 lo'
 	expect 'iwcompat iwconfig lo es' 'essid'
 	expect 'iwcompat iwlist wlan0 sc' 'scanning'
 	expect 'iwcompat iwgetid --sch' '--scheme'
-	expect 'iwcompat --' '--help --version'
+	expect 'iwcompat --' '--help --version --json'
+	# native mode and explain
+	expect 'iwcompat dev ' 'wlan0 wlp2s0 eth0 lo'
+	expect 'iwcompat dev wlan0 ' 'info link get set connect disconnect'
+	expect 'iwcompat -j dev wlan0 get ' 'power_save'
+	expect 'iwcompat dev wlan0 set type ' 'managed ibss monitor mesh wds'
+	expect 'iwcompat reg ' 'get set'
+	expect 'iwcompat explain ' 'iwconfig iwlist iwgetid'
+	expect 'iwcompat explain iwconfig lo es' 'essid'
 
 	echo "[$mode] $fails failed"
 	[ "$fails" -eq 0 ]
