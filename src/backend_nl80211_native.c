@@ -8,6 +8,8 @@
 #include <net/if.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
+#include <time.h>
 
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
@@ -265,6 +267,178 @@ static int on_station(struct nlattr **tb, void *arg)
 	return 0;
 }
 
+static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
+{
+	struct nlattr *a;
+	int rem;
+
+	*n = 0;
+	nla_for_each_nested(a, attr, rem) {
+		if (*n >= IWC_MAX_CHAINS || nla_len(a) < 1)
+			break;
+		v[(*n)++] = (int8_t)nla_get_u8(a);
+	}
+}
+
+static int on_sta_entry(struct nlattr **tb, void *arg)
+{
+	static const struct {
+		int attr;
+		int size;			/* 1, 2, 4, 8 bytes */
+		bool is_signed;
+	} f[IWC_STA_N] = {
+		[IWC_STA_INACTIVE_TIME] = { NL80211_STA_INFO_INACTIVE_TIME, 4, false },
+		[IWC_STA_RX_BYTES] = { NL80211_STA_INFO_RX_BYTES, 4, false },
+		[IWC_STA_RX_BYTES64] = { NL80211_STA_INFO_RX_BYTES64, 8, false },
+		[IWC_STA_RX_PACKETS] = { NL80211_STA_INFO_RX_PACKETS, 4, false },
+		[IWC_STA_TX_BYTES] = { NL80211_STA_INFO_TX_BYTES, 4, false },
+		[IWC_STA_TX_BYTES64] = { NL80211_STA_INFO_TX_BYTES64, 8, false },
+		[IWC_STA_TX_PACKETS] = { NL80211_STA_INFO_TX_PACKETS, 4, false },
+		[IWC_STA_TX_RETRIES] = { NL80211_STA_INFO_TX_RETRIES, 4, false },
+		[IWC_STA_TX_FAILED] = { NL80211_STA_INFO_TX_FAILED, 4, false },
+		[IWC_STA_BEACON_LOSS] = { NL80211_STA_INFO_BEACON_LOSS, 4, false },
+		[IWC_STA_BEACON_RX] = { NL80211_STA_INFO_BEACON_RX, 8, false },
+		[IWC_STA_RX_DROP_MISC] = { NL80211_STA_INFO_RX_DROP_MISC, 8, false },
+		[IWC_STA_SIGNAL] = { NL80211_STA_INFO_SIGNAL, 1, true },
+		[IWC_STA_SIGNAL_AVG] = { NL80211_STA_INFO_SIGNAL_AVG, 1, true },
+		[IWC_STA_BEACON_SIGNAL_AVG] = { NL80211_STA_INFO_BEACON_SIGNAL_AVG, 1, true },
+		[IWC_STA_T_OFFSET] = { NL80211_STA_INFO_T_OFFSET, 8, false },
+		[IWC_STA_TX_DURATION] = { NL80211_STA_INFO_TX_DURATION, 8, false },
+		[IWC_STA_RX_DURATION] = { NL80211_STA_INFO_RX_DURATION, 8, false },
+		[IWC_STA_ACK_SIGNAL] = { NL80211_STA_INFO_ACK_SIGNAL, 1, true },
+		[IWC_STA_ACK_SIGNAL_AVG] = { NL80211_STA_INFO_ACK_SIGNAL_AVG, 1, true },
+		[IWC_STA_AIRTIME_WEIGHT] = { NL80211_STA_INFO_AIRTIME_WEIGHT, 2, false },
+		[IWC_STA_EXPECTED_THROUGHPUT] = { NL80211_STA_INFO_EXPECTED_THROUGHPUT, 4, false },
+		[IWC_STA_LLID] = { NL80211_STA_INFO_LLID, 2, false },
+		[IWC_STA_PLID] = { NL80211_STA_INFO_PLID, 2, false },
+		[IWC_STA_PLINK_STATE] = { NL80211_STA_INFO_PLINK_STATE, 1, false },
+		[IWC_STA_AIRTIME_LINK_METRIC] = { NL80211_STA_INFO_AIRTIME_LINK_METRIC, 4, false },
+		[IWC_STA_CONNECTED_TO_GATE] = { NL80211_STA_INFO_CONNECTED_TO_GATE, 1, false },
+		[IWC_STA_CONNECTED_TO_AS] = { NL80211_STA_INFO_CONNECTED_TO_AS, 1, false },
+		[IWC_STA_LOCAL_PM] = { NL80211_STA_INFO_LOCAL_PM, 4, false },
+		[IWC_STA_PEER_PM] = { NL80211_STA_INFO_PEER_PM, 4, false },
+		[IWC_STA_NONPEER_PM] = { NL80211_STA_INFO_NONPEER_PM, 4, false },
+		[IWC_STA_CONNECTED_TIME] = { NL80211_STA_INFO_CONNECTED_TIME, 4, false },
+		[IWC_STA_ASSOC_AT_BOOTTIME] = { NL80211_STA_INFO_ASSOC_AT_BOOTTIME, 8, false },
+	};
+	struct iwc_nat_station_list *l = arg;
+	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+	struct iwc_nat_station *st, *v;
+	struct timeval tv;
+	struct timespec ts;
+	uint32_t ifindex;
+
+	if (!tb[NL80211_ATTR_STA_INFO] ||
+	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
+			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
+		return 0;
+	if (!tb[NL80211_ATTR_MAC] || nla_len(tb[NL80211_ATTR_MAC]) < IWC_ETH_ALEN)
+		return 0;
+	v = realloc(l->v, (l->n + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	l->v = v;
+	st = &l->v[l->n++];
+	memset(st, 0, sizeof(*st));
+	memcpy(st->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
+	if (get_u32(tb[NL80211_ATTR_IFINDEX], &ifindex))
+		if_indextoname(ifindex, st->ifname);
+	for (int i = 0; i < IWC_STA_N; i++) {
+		const struct nlattr *a = si[f[i].attr];
+
+		if (!a || nla_len(a) < f[i].size)
+			continue;
+		st->present |= 1ull << i;
+		switch (f[i].size) {
+		case 1:
+			st->v[i] = f[i].is_signed ?
+				   (uint64_t)(int64_t)(int8_t)nla_get_u8((struct nlattr *)a) :
+				   nla_get_u8((struct nlattr *)a);
+			break;
+		case 2:
+			st->v[i] = nla_get_u16((struct nlattr *)a);
+			break;
+		case 4:
+			st->v[i] = nla_get_u32((struct nlattr *)a);
+			break;
+		default:
+			st->v[i] = nla_get_u64((struct nlattr *)a);
+			break;
+		}
+	}
+	if (si[NL80211_STA_INFO_CHAIN_SIGNAL])
+		parse_chains(si[NL80211_STA_INFO_CHAIN_SIGNAL], st->chain,
+			     &st->n_chain);
+	if (si[NL80211_STA_INFO_CHAIN_SIGNAL_AVG])
+		parse_chains(si[NL80211_STA_INFO_CHAIN_SIGNAL_AVG],
+			     st->chain_avg, &st->n_chain_avg);
+	if (si[NL80211_STA_INFO_TX_BITRATE]) {
+		st->has_tx_rate = true;
+		parse_rate(si[NL80211_STA_INFO_TX_BITRATE], &st->tx_rate);
+	}
+	if (si[NL80211_STA_INFO_RX_BITRATE]) {
+		st->has_rx_rate = true;
+		parse_rate(si[NL80211_STA_INFO_RX_BITRATE], &st->rx_rate);
+	}
+	if (si[NL80211_STA_INFO_STA_FLAGS] &&
+	    nla_len(si[NL80211_STA_INFO_STA_FLAGS]) >= 8) {
+		const uint32_t *fl = nla_data(si[NL80211_STA_INFO_STA_FLAGS]);
+
+		st->has_flags = true;
+		st->flags_mask = fl[0];
+		st->flags_set = fl[1];
+	}
+	if (si[NL80211_STA_INFO_BSS_PARAM]) {
+		struct nlattr *bp[NL80211_STA_BSS_PARAM_MAX + 1];
+
+		if (nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
+				     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
+			st->has_bss_param = true;
+			st->has_dtim = get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
+					      &st->dtim_period);
+			st->has_beacon_int =
+				get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
+					&st->beacon_int);
+			st->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
+			st->short_preamble =
+				bp[NL80211_STA_BSS_PARAM_SHORT_PREAMBLE] != NULL;
+			st->short_slot =
+				bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
+		}
+	}
+	gettimeofday(&tv, NULL);
+	st->now_ms = (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000;
+	clock_gettime(CLOCK_BOOTTIME, &ts);
+	st->boot_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	return 0;
+}
+
+static int nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
+			struct iwc_nat_station_list *ret)
+{
+	struct nlbe *be = data;
+	struct iwc_nat_station_list l = { 0 };
+	struct nl_msg *msg;
+	int r;
+
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, mac ? 0 : NLM_F_DUMP);
+	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0 ||
+	    (mac && nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0)) {
+		nlmsg_free(msg);
+		return -ENOBUFS;
+	}
+	r = iwc_nl_transact(&be->nl, msg, on_sta_entry, &l, NL_TIMEOUT_MS);
+	if (r < 0) {
+		free(l.v);
+		return r;
+	}
+	*ret = l;
+	return 0;
+}
+
 static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
 {
 	struct nl_msg *msg;
@@ -442,6 +616,7 @@ static const struct iwc_native_ops nl80211_native_ops = {
 	.iface_dump = nat_iface_dump,
 	.station_get = nat_station_get,
 	.get_power_save = nat_get_power_save,
+	.stations = nat_stations,
 	.reg_dump = nat_reg_dump,
 	.reg_set = nat_reg_set,
 	.extack = nat_extack,

@@ -149,6 +149,73 @@ struct iwc_regdom_list {
 	struct iwc_regdom *v;		/* malloc'd */
 };
 
+/* Every STA_INFO field "iw dev IF station dump|get" prints, in its
+ * order; u64 values for all numbers, a presence bit each. */
+enum iwc_sta_field {
+	IWC_STA_INACTIVE_TIME,		/* u32 ms */
+	IWC_STA_RX_BYTES,		/* u32 */
+	IWC_STA_RX_BYTES64,
+	IWC_STA_RX_PACKETS,
+	IWC_STA_TX_BYTES,
+	IWC_STA_TX_BYTES64,
+	IWC_STA_TX_PACKETS,
+	IWC_STA_TX_RETRIES,
+	IWC_STA_TX_FAILED,
+	IWC_STA_BEACON_LOSS,
+	IWC_STA_BEACON_RX,		/* u64 */
+	IWC_STA_RX_DROP_MISC,		/* u64 */
+	IWC_STA_SIGNAL,			/* s8 */
+	IWC_STA_SIGNAL_AVG,		/* s8 */
+	IWC_STA_BEACON_SIGNAL_AVG,	/* s8 */
+	IWC_STA_T_OFFSET,		/* u64 us */
+	IWC_STA_TX_DURATION,		/* u64 us */
+	IWC_STA_RX_DURATION,		/* u64 us */
+	IWC_STA_ACK_SIGNAL,		/* s8 */
+	IWC_STA_ACK_SIGNAL_AVG,		/* s8 */
+	IWC_STA_AIRTIME_WEIGHT,		/* u16 */
+	IWC_STA_EXPECTED_THROUGHPUT,	/* u32 kb/s */
+	IWC_STA_LLID,			/* u16 */
+	IWC_STA_PLID,			/* u16 */
+	IWC_STA_PLINK_STATE,		/* u8 */
+	IWC_STA_AIRTIME_LINK_METRIC,	/* u32 */
+	IWC_STA_CONNECTED_TO_GATE,	/* u8 */
+	IWC_STA_CONNECTED_TO_AS,	/* u8 */
+	IWC_STA_LOCAL_PM,		/* u32 */
+	IWC_STA_PEER_PM,
+	IWC_STA_NONPEER_PM,
+	IWC_STA_CONNECTED_TIME,		/* u32 s */
+	IWC_STA_ASSOC_AT_BOOTTIME,	/* u64 ns */
+	IWC_STA_N,
+};
+
+#define IWC_MAX_CHAINS 8
+
+struct iwc_nat_station {
+	uint8_t mac[IWC_ETH_ALEN];
+	char ifname[IWC_IFNAMSIZ];
+	uint64_t present;		/* bit per enum iwc_sta_field */
+	uint64_t v[IWC_STA_N];
+	uint8_t n_chain, n_chain_avg;
+	int8_t chain[IWC_MAX_CHAINS], chain_avg[IWC_MAX_CHAINS];
+	bool has_tx_rate, has_rx_rate;
+	struct iwc_nat_rate tx_rate, rx_rate;
+	bool has_flags;
+	uint32_t flags_mask, flags_set;	/* nl80211_sta_flag_update */
+	bool has_bss_param;
+	bool has_dtim, has_beacon_int;
+	uint8_t dtim_period;
+	uint16_t beacon_int;
+	bool cts_prot, short_preamble, short_slot;
+	/* the clocks when the reply was read (iw's "current time") */
+	uint64_t now_ms;		/* gettimeofday, ms */
+	uint64_t boot_ns;		/* CLOCK_BOOTTIME */
+};
+
+struct iwc_nat_station_list {
+	size_t n;
+	struct iwc_nat_station *v;	/* malloc'd */
+};
+
 struct iwc_native_ops {
 	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
 	int (*open)(void *be);
@@ -163,6 +230,9 @@ struct iwc_native_ops {
 	/* GET_STATION @mac on @ifindex */
 	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
 			   struct iwc_nat_sta *ret);
+	/* GET_STATION dump (@mac NULL) or one station */
+	int (*stations)(void *be, uint32_t ifindex, const uint8_t *mac,
+			struct iwc_nat_station_list *ret);
 	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
 	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
 	/* GET_REG dump; -EOPNOTSUPP from old kernels */

@@ -9,3 +9,5 @@ s/^\(\t*\)\t[0-9][0-9\t]*$/\1\t#/
 s/\(Joined IBSS \)[0-9a-f:]\{17\}/\1#/
 s/\(Cell: \)[0-9A-F:]\{17\}/\1#/
 s/\(Bit Rate[:=]\)[0-9.]* [kMG]b\/s/\1# Mb\/s/
+# station dump/get: counters, durations and clocks
+s/^\(\t\(inactive time\|rx bytes\|rx packets\|tx bytes\|tx packets\|tx retries\|tx failed\|beacon loss\|beacon rx\|rx drop misc\|tx duration\|rx duration\|connected time\|associated at \[boottime\]\|associated at\|current time\|Toffset\):\t*\).*/\1#/
