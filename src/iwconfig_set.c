@@ -443,6 +443,13 @@ static int set_power(struct apply *a, const struct iwc_setting *s)
 	return be(a)->set_power_save(bd(a), &a->dev->iface, ps);
 }
 
+/* The kernel's DBM_TO_MBM() on an int: wraps for huge values (no UB
+ * here), so the nl80211 request carries what the WEXT handler passed on. */
+static int32_t dbm_to_mbm(int dbm)
+{
+	return (int32_t)((uint32_t)dbm * 100u);
+}
+
 static int set_txpower(struct apply *a, const struct iwc_setting *s)
 {
 	int r;
@@ -458,12 +465,12 @@ static int set_txpower(struct apply *a, const struct iwc_setting *s)
 		if (s->u.txpower.value < 0)
 			return -EINVAL;
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 2,
-				       s->u.txpower.value * 100);
+				       dbm_to_mbm(s->u.txpower.value));
 	} else if (s->u.txpower.value < 0) {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 0, 0);
 	} else {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 1,
-				       s->u.txpower.value * 100);
+				       dbm_to_mbm(s->u.txpower.value));
 	}
 	return r;
 }
