@@ -145,6 +145,56 @@ static int fk_reg_dump(void *be, struct iwc_regdom_list *ret)
 	return 0;
 }
 
+static int fk_stations(void *be, uint32_t ifindex, const uint8_t *mac,
+		       struct iwc_nat_station_list *ret)
+{
+	struct iwc_nat_station *st = calloc(1, sizeof(*st));
+
+	(void)be;
+	(void)ifindex;
+	if (!st)
+		return -ENOMEM;
+	if (mac && mac[5] == 0x99) {
+		free(st);
+		return -ENOENT;
+	}
+	st->mac[0] = 0x02;
+	strcpy(st->ifname, "wlan0");
+	st->present = (1ull << IWC_STA_INACTIVE_TIME) |
+		      (1ull << IWC_STA_RX_BYTES) | (1ull << IWC_STA_RX_BYTES64) |
+		      (1ull << IWC_STA_TX_BYTES) | (1ull << IWC_STA_SIGNAL) |
+		      (1ull << IWC_STA_EXPECTED_THROUGHPUT) |
+		      (1ull << IWC_STA_CONNECTED_TIME) |
+		      (1ull << IWC_STA_ASSOC_AT_BOOTTIME);
+	st->v[IWC_STA_INACTIVE_TIME] = 40;
+	st->v[IWC_STA_RX_BYTES] = 1;
+	st->v[IWC_STA_RX_BYTES64] = 5000000000ull;
+	st->v[IWC_STA_TX_BYTES] = 77;
+	st->v[IWC_STA_SIGNAL] = (uint64_t)(int64_t)-30;
+	st->n_chain = 2;
+	st->chain[0] = -30;
+	st->chain[1] = -31;
+	st->v[IWC_STA_EXPECTED_THROUGHPUT] = 1024 * 54;
+	st->v[IWC_STA_CONNECTED_TIME] = 12;
+	st->v[IWC_STA_ASSOC_AT_BOOTTIME] = 2500000000ull;
+	st->has_tx_rate = true;
+	st->tx_rate.bitrate = 55;
+	st->has_flags = true;
+	st->flags_mask = (1u << 1) | (1u << 2) | (1u << 4);
+	st->flags_set = 1u << 1;
+	st->has_bss_param = true;
+	st->has_dtim = true;
+	st->dtim_period = 2;
+	st->has_beacon_int = true;
+	st->beacon_int = 100;
+	st->short_slot = true;
+	st->now_ms = 1000000;
+	st->boot_ns = 3000000000ull;
+	ret->n = 1;
+	ret->v = st;
+	return 0;
+}
+
 static const char *fk_extack(void *be)
 {
 	return ((struct fk *)be)->extack;
@@ -158,6 +208,7 @@ static const struct iwc_native_ops fk_nat = {
 	.station_get = fk_station_get,
 	.get_power_save = fk_get_ps,
 	.reg_dump = fk_reg_dump,
+	.stations = fk_stations,
 	.extack = fk_extack,
 };
 
@@ -759,6 +810,42 @@ static void test_reg(void **s)
 	out_free(&o);
 }
 
+static void test_station(void **s)
+{
+	struct fk k;
+	struct out o;
+
+	(void)s;
+	fk_init(&k);
+	RUN(&k, &o, "dev", "wlan0", "station", "dump");
+	expect(&o, 0, "Station 02:00:00:00:00:00 (on wlan0)"
+	       "\n\tinactive time:\t40 ms\n\trx bytes:\t5000000000"
+	       "\n\ttx bytes:\t77\n\tsignal:  \t-30 [-30, -31] dBm"
+	       "\n\ttx bitrate:\t5.5 MBit/s"
+	       "\n\texpected throughput:\t54.0Mbps"
+	       "\n\tauthorized:\tyes\n\tpreamble:\tlong\n\tMFP:\t\tno"
+	       "\n\tDTIM period:\t2\n\tbeacon interval:100"
+	       "\n\tshort slot time:yes\n\tconnected time:\t12 seconds"
+	       "\n\tassociated at [boottime]:\t2.500s"
+	       "\n\tassociated at:\t999500 ms\n\tcurrent time:\t1000000 ms\n",
+	       "");
+	RUN(&k, &o, "dev", "wlan0", "station", "get", "02:0:0:0:0:99");
+	expect(&o, 254, "", "command failed: No such file or directory (-2)\n");
+	RUN(&k, &o, "dev", "wlan0", "station", "get", "02:00:00:00");
+	expect(&o, 2, "", "invalid mac address\n");
+	/* iw's sscanf("%x"): trailing characters, extra parts ignored */
+	RUN(&k, &o, "-j", "dev", "wlan0", "station", "get",
+	    "2x:0:0:0:0:1:77");
+	assert_int_equal(o.status, 0);
+	assert_true(!strncmp(o.out, "{\"mac\":\"02:00:00:00:00:00\","
+			     "\"ifname\":\"wlan0\",\"rx_bytes\":5000000000,", 66));
+	out_free(&o);
+	RUN(&k, &o, "dev", "wlan0", "station", "get");
+	assert_int_equal(o.status, 1);
+	assert_non_null(strstr(o.out, "station get <MAC address>\n"));
+	out_free(&o);
+}
+
 static void test_errors(void **s)
 {
 	struct fk k;
@@ -970,6 +1057,7 @@ int main(void)
 		cmocka_unit_test(test_connect),
 		cmocka_unit_test(test_txpower_freq),
 		cmocka_unit_test(test_reg),
+		cmocka_unit_test(test_station),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_explain_managed),
 		cmocka_unit_test(test_explain_phy_power),
