@@ -161,8 +161,21 @@ void iwc_fmt_iwconfig_info(FILE *f, const char *ifname,
 		} else {
 			fputs("ESSID:off/any  ", f);
 		}
+	}
+	if (info->has_nickname)
+		fprintf(f, "Nickname:\"%.*s\"", (int)sizeof(info->nickname),
+			info->nickname);
+	if (info->has_essid || info->has_nickname) {
 		fputs(INDENT, f);
 		tokens = 0;
+	}
+
+	if (info->has_nwid) {
+		if (info->nwid.disabled)
+			fputs("NWID:off/any  ", f);
+		else
+			fprintf(f, "NWID:%X  ", (unsigned int)info->nwid.value);
+		tokens += 2;
 	}
 
 	if (info->has_mode) {
@@ -205,6 +218,19 @@ void iwc_fmt_iwconfig_info(FILE *f, const char *ifname,
 		iwc_print_txpower(buf, sizeof(buf), &info->txpower);
 		fprintf(f, "Tx-Power%c%s   ", info->txpower.fixed ? '=' : ':',
 			buf);
+	}
+
+	if (info->has_sens) {
+		wrap(f, &tokens, 10);
+		tokens += 4;
+		fprintf(f, "Sensitivity%c", info->sens.fixed ? '=' : ':');
+		if (!info->has_range)
+			fprintf(f, "%d  ", info->sens.value);
+		else if (info->sens.value < 0)
+			fprintf(f, "%d dBm  ", info->sens.value);
+		else
+			fprintf(f, "%d/%d  ", info->sens.value,
+				info->range.sensitivity);
 	}
 
 	fputs(INDENT, f);

@@ -116,6 +116,7 @@ static void to_range(const struct iw_range *in, struct iwc_wext_range *out)
 	out->retry_capa = in->retry_capa;
 	out->retry_flags = in->retry_flags;
 	out->scan_capa = in->scan_capa;
+	out->sensitivity = in->sensitivity;
 	for (size_t k = 0; k < sizeof(known_events) / sizeof(known_events[0]);
 	     k++) {
 		unsigned int idx = IW_EVENT_CAPA_INDEX(known_events[k]);
@@ -162,6 +163,44 @@ int iwc_wext_live_giwrange(const struct iwc_wext_live *live,
 	}
 	free(buf);
 	return r;
+}
+
+int iwc_wext_live_range_lists(const struct iwc_wext_live *live,
+			      struct iwc_wext_range_lists *ret)
+{
+	union {
+		struct iw_range range;
+		uint8_t bytes[sizeof(struct iw_range) * 2];
+	} *buf = calloc(1, sizeof(*buf));
+	const struct iw_range *r;
+	union iwreq_data wrq;
+	int rc;
+
+	if (!buf)
+		return -ENOMEM;
+	memset(&wrq, 0, sizeof(wrq));
+	wrq.data.pointer = buf->bytes;
+	wrq.data.length = sizeof(buf->bytes);
+	rc = iwc_wext_live_req(live, SIOCGIWRANGE, &wrq);
+	memset(ret, 0, sizeof(*ret));
+	r = &buf->range;
+	if (rc == 0) {
+		ret->we_version_compiled = wrq.data.length < 300 ? 9 :
+					   r->we_version_compiled;
+		if (ret->we_version_compiled > 15) {
+			/* counts as the driver gave them: the printers
+			 * check them against the array sizes */
+			ret->num_bitrates = r->num_bitrates;
+			for (int k = 0; k < IW_MAX_BITRATES && k < 32; k++)
+				ret->bitrate[k] = r->bitrate[k];
+			ret->num_txpower = r->num_txpower;
+			for (int k = 0; k < IW_MAX_TXPOWER && k < 8; k++)
+				ret->txpower[k] = r->txpower[k];
+			ret->txpower_capa = r->txpower_capa;
+		}
+	}
+	free(buf);
+	return rc;
 }
 
 int iwc_wext_live_giwname(const struct iwc_wext_live *live, char *ret_name,
@@ -316,9 +355,10 @@ int iwc_wext_live_get_info(const struct iwc_wext_live *live,
 		return r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
 	memcpy(info->name, wrq.name, IFNAMSIZ);
 	info->name[IFNAMSIZ - 1] = '\0';
-	/* the NWID is not shown by iwcompat's formatter (cfg80211 has
-	 * none); asked all the same, as iwconfig does */
-	iwc_wext_live_req(live, SIOCGIWNWID, &wrq);
+	if (iwc_wext_live_req(live, SIOCGIWNWID, &wrq) == 0) {
+		info->has_nwid = true;
+		to_param(&wrq.nwid, &info->nwid);
+	}
 	if (iwc_wext_live_req(live, SIOCGIWFREQ, &wrq) == 0) {
 		struct iwc_freq f;
 
@@ -377,18 +417,24 @@ int iwc_wext_live_get_info(const struct iwc_wext_live *live,
 	if (info->has_range && info->range.we_version_compiled > 11 &&
 	    iwc_wext_live_giwstats(live, info) == 0)
 		info->has_stats = true;
-	/* the nickname and the sensitivity are not shown by iwcompat's
-	 * formatter (cfg80211 has neither); asked all the same */
+	memset(nick, 0, sizeof(nick));
 	wrq.essid.pointer = nick;
 	wrq.essid.length = IW_ESSID_MAX_SIZE + 2;
 	wrq.essid.flags = 0;
-	iwc_wext_live_req(live, SIOCGIWNICKN, &wrq);
+	if (iwc_wext_live_req(live, SIOCGIWNICKN, &wrq) == 0 &&
+	    wrq.data.length > 1) {
+		info->has_nickname = true;
+		memcpy(info->nickname, nick, sizeof(info->nickname));
+	}
 	if (info->has_range && info->range.we_version_compiled > 9 &&
 	    iwc_wext_live_req(live, SIOCGIWTXPOW, &wrq) == 0) {
 		info->has_txpower = true;
 		to_param(&wrq.txpower, &info->txpower);
 	}
-	iwc_wext_live_req(live, SIOCGIWSENS, &wrq);
+	if (iwc_wext_live_req(live, SIOCGIWSENS, &wrq) == 0) {
+		info->has_sens = true;
+		to_param(&wrq.sens, &info->sens);
+	}
 	if (info->has_range && info->range.we_version_compiled > 10 &&
 	    iwc_wext_live_req(live, SIOCGIWRETRY, &wrq) == 0) {
 		info->has_retry = true;

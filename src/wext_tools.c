@@ -9,6 +9,7 @@
 
 #include <linux/wireless.h>
 
+#include "iwcompat/backend.h"
 #include "iwcompat/format.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
@@ -190,6 +191,166 @@ static int wpakey_err(const struct iwc_wext_live *live)
 	return r < 0 ? r : -EOPNOTSUPP;
 }
 
+/* iwlist IF rate: the driver's list, the current and broadcast rate */
+static void iwlist_rate(const struct iwc_ctx *ctx,
+			const struct iwc_iwlist_req *req,
+			const struct iwc_wext_live *live)
+{
+	struct iwc_wext_range_lists l;
+	union iwreq_data wrq;
+	char buf[64];
+
+	if (iwc_wext_live_range_lists(live, &l) < 0) {
+		iwc_fmt_no_range(ctx->err, IWC_OP_RATE, live->ifname,
+				 -EOPNOTSUPP);
+		return;
+	}
+	if (l.num_bitrates > 0 && l.num_bitrates <= 32) {
+		fprintf(ctx->out, "%-8.16s  %d available bit-rates :\n",
+			live->ifname, l.num_bitrates);
+		for (int k = 0; k < l.num_bitrates; k++) {
+			iwc_print_bitrate(buf, sizeof(buf), l.bitrate[k]);
+			fprintf(ctx->out, "\t  %s\n", buf);
+		}
+	} else {
+		fprintf(ctx->out, "%-8.16s  unknown bit-rate information.\n",
+			live->ifname);
+	}
+	memset(&wrq, 0, sizeof(wrq));
+	if (iwc_wext_live_req(live, SIOCGIWRATE, &wrq) == 0) {
+		/* "fixed" is stack garbage in iwlist when the driver leaves
+		 * it: as the nl80211 path */
+		bool fixed = wrq.bitrate.fixed || req->ifname != NULL;
+
+		iwc_print_bitrate(buf, sizeof(buf), wrq.bitrate.value);
+		fprintf(ctx->out, "          Current Bit Rate%c%s\n",
+			fixed ? '=' : ':', buf);
+	}
+	/* (the broadcast rate needs the range's bitrate_capa, which lies
+	 * past the kernel's struct iw_range: never set) */
+	fputc('\n', ctx->out);
+}
+
+/* iwlist IF txpower: the driver's list, then the current power */
+static void iwlist_txpower(const struct iwc_ctx *ctx,
+			   const struct iwc_wext_live *live)
+{
+	struct iwc_wext_range_lists l;
+	struct iwc_param p;
+	int r;
+
+	if (iwc_wext_live_range_lists(live, &l) < 0 ||
+	    l.we_version_compiled < 10) {
+		iwc_fmt_no_range(ctx->err, IWC_OP_TXPOWER, live->ifname,
+				 -EOPNOTSUPP);
+		return;
+	}
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_live_giwparam(live, SIOCGIWTXPOW, 0, &p);
+	if (l.num_txpower <= 0 || l.num_txpower > 8) {
+		iwc_fmt_txpower_info(ctx->out, live->ifname, r, &p);
+		return;
+	}
+	fprintf(ctx->out, "%-8.16s  %d available transmit-powers :\n",
+		live->ifname, l.num_txpower);
+	for (int k = 0; k < l.num_txpower; k++) {
+		if (l.txpower_capa & IW_TXPOW_RELATIVE) {
+			fprintf(ctx->out, "\t  %d (no units)\n", l.txpower[k]);
+		} else if (l.txpower_capa & IW_TXPOW_MWATT) {
+			fprintf(ctx->out, "\t  %d dBm  \t(%d mW)\n",
+				iwc_mwatt2dbm(l.txpower[k]), l.txpower[k]);
+		} else {
+			fprintf(ctx->out, "\t  %d dBm  \t(%d mW)\n",
+				l.txpower[k], iwc_dbm2mwatt(l.txpower[k]));
+		}
+	}
+	if (r < 0)
+		return;
+	fputs("          Current Tx-Power", ctx->out);
+	if (p.disabled) {
+		fputs(":off\n\n", ctx->out);
+		return;
+	}
+	fputc(p.fixed ? '=' : ':', ctx->out);
+	if (p.flags & IWC_TXPOW_RELATIVE) {
+		fprintf(ctx->out, "\t  %d (no units)\n", p.value);
+	} else {
+		int dbm = p.value, mw;
+
+		if (p.flags & IWC_TXPOW_MWATT) {
+			dbm = iwc_mwatt2dbm(p.value);
+			mw = p.value;
+		} else {
+			mw = iwc_dbm2mwatt(p.value);
+		}
+		fprintf(ctx->out, "%d dBm  \t(%d mW)\n\n", dbm, mw);
+	}
+}
+
+/* iwlist IF ap: the driver's list of peers / access points */
+static int iwlist_ap(const struct iwc_ctx *ctx,
+		     const struct iwc_wext_live *live)
+{
+	uint8_t buf[(sizeof(struct sockaddr) + sizeof(struct iw_quality)) *
+		    IW_MAX_AP];
+	struct iwc_wext_range range;
+	union iwreq_data wrq;
+	bool has_range, has_qual;
+	int n, hw;
+
+	memset(buf, 0, sizeof(buf));
+	memset(&wrq, 0, sizeof(wrq));
+	wrq.data.pointer = buf;
+	wrq.data.length = IW_MAX_AP;
+	wrq.data.flags = 0;
+	if (iwc_wext_live_req(live, SIOCGIWAPLIST, &wrq) < 0) {
+		iwc_fmt_ap_unsupported(ctx->err, live->ifname);
+		return -1;
+	}
+	n = wrq.data.length > IW_MAX_AP ? IW_MAX_AP : wrq.data.length;
+	has_qual = wrq.data.flags != 0;
+	hw = ctx->be && ctx->be->iface_hwtype ?
+		     ctx->be->iface_hwtype(ctx->be_data, live->ifname) : -1;
+	if (hw != 1 && hw != 801) {
+		fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
+			live->ifname);
+		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n\n",
+			live->ifname);
+		return -2;
+	}
+	has_range = iwc_wext_live_giwrange(live, &range) == 0;
+	if (!has_range)
+		memset(&range, 0, sizeof(range));
+	if (n == 0)
+		fprintf(ctx->out, "%-8.16s  No Peers/Access-Point in range\n",
+			live->ifname);
+	else
+		fprintf(ctx->out, "%-8.16s  Peers/Access-Points in range:\n",
+			live->ifname);
+	for (int i = 0; i < n; i++) {
+		const struct sockaddr *sa =
+			(const struct sockaddr *)buf + i;
+		char mac[32], stats[128];
+
+		iwc_ether_ntop((const uint8_t *)sa->sa_data, mac);
+		if (has_qual) {
+			const struct iw_quality *q =
+				(const struct iw_quality *)(buf +
+				sizeof(struct sockaddr) * (size_t)n) + i;
+			struct iwc_qual qq = { q->qual, q->level, q->noise,
+					       q->updated };
+
+			iwc_print_stats(stats, sizeof(stats), &qq, &range,
+					has_range);
+			fprintf(ctx->out, "    %s : %s\n", mac, stats);
+		} else {
+			fprintf(ctx->out, "    %s\n", mac);
+		}
+	}
+	fputc('\n', ctx->out);
+	return 0;
+}
+
 int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		    const struct iwc_iwlist_req *req,
 		    const struct iwc_wext_live *live, int nargs, char **args)
@@ -203,19 +364,14 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 	switch (req->op) {
 	case IWC_OP_SCAN:
 		return iwc_wext_live_scan(ctx, live, nargs, args);
-	case IWC_OP_AP: {
-		uint8_t buf[(sizeof(struct sockaddr) +
-			     sizeof(struct iw_quality)) * IW_MAX_AP];
-
-		memset(&wrq, 0, sizeof(wrq));
-		wrq.data.pointer = buf;
-		wrq.data.length = IW_MAX_AP;
-		wrq.data.flags = 0;
-		r = iwc_wext_live_req(live, SIOCGIWAPLIST, &wrq);
-		/* (a driver with a list: not printed by iwcompat) */
-		iwc_fmt_ap_unsupported(ctx->err, live->ifname);
-		return -1;
-	}
+	case IWC_OP_AP:
+		return iwlist_ap(ctx, live);
+	case IWC_OP_RATE:
+		iwlist_rate(ctx, req, live);
+		return 0;
+	case IWC_OP_TXPOWER:
+		iwlist_txpower(ctx, live);
+		return 0;
 	case IWC_OP_GENIE: {
 		uint8_t buf[IW_GENERIC_IE_MAX];
 
@@ -254,12 +410,6 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		r = iwc_wext_live_giwfreq(live, &fr);
 		iwc_fmt_freq_info(ctx->out, live->ifname, &range, r, &fr);
 		break;
-	case IWC_OP_RATE:
-		r = iwc_wext_live_giwparam(live, SIOCGIWRATE, 0, &p);
-		/* "fixed" is stack garbage in iwlist: as the nl80211 path */
-		p.fixed = req->ifname != NULL;
-		iwc_fmt_rate_info(ctx->out, live->ifname, r, &p);
-		break;
 	case IWC_OP_KEYS:
 		iwlist_keys(ctx, live, &range);
 		break;
@@ -270,10 +420,6 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 	case IWC_OP_POWER:
 		r = iwc_wext_live_giwparam(live, SIOCGIWPOWER, 0, &p);
 		iwc_fmt_power_info(ctx->out, live->ifname, r, &p);
-		break;
-	case IWC_OP_TXPOWER:
-		r = iwc_wext_live_giwparam(live, SIOCGIWTXPOW, 0, &p);
-		iwc_fmt_txpower_info(ctx->out, live->ifname, r, &p);
 		break;
 	case IWC_OP_RETRY:
 		iwlist_retry(ctx, live, &range);

@@ -39,6 +39,7 @@ struct iwc_wext_range {
 	uint8_t scan_capa;
 	int num_event_cmds;
 	uint16_t event_cmds[8];		/* WEXT events the driver sends */
+	int sensitivity;		/* WEXT drivers only (cfg80211: 0) */
 };
 
 /* WEXT-only state that nl80211 does not keep (kept by iwcompat itself,
@@ -80,6 +81,14 @@ struct iwc_wext_info {
 
 	bool has_mode;
 	int mode;
+
+	/* what only WEXT drivers answer (the fallback; never cfg80211) */
+	bool has_nwid;
+	struct iwc_param nwid;
+	bool has_nickname;
+	char nickname[IWC_SSID_MAX + 2];
+	bool has_sens;
+	struct iwc_param sens;
 
 	bool has_range;
 	struct iwc_wext_range range;

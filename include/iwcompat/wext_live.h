@@ -85,6 +85,19 @@ int iwc_wext_live_giwstats(const struct iwc_wext_live *live,
 int iwc_wext_live_giwrange(const struct iwc_wext_live *live,
 			   struct iwc_wext_range *ret);
 
+/* The range's lists that cfg80211 leaves empty (iwlist rate/txpower). */
+struct iwc_wext_range_lists {
+	int we_version_compiled;
+	int num_bitrates;
+	int32_t bitrate[32];
+	int num_txpower;
+	int32_t txpower[8];
+	uint16_t txpower_capa;
+};
+
+int iwc_wext_live_range_lists(const struct iwc_wext_live *live,
+			      struct iwc_wext_range_lists *ret);
+
 /**
  * iwc_wext_live_scan - "iwlist IF scanning [essid X] [last]" as
  * iwlist's print_scanning_info(): SIOCSIWSCAN, then SIOCGIWSCAN every

@@ -352,6 +352,37 @@ static int driver(unsigned long req, struct iwreq *w)
 		return 0;
 	case SIOCGIWRATE:
 		u->bitrate.value = 11000000;
+		u->bitrate.fixed = 1;
+		return 0;
+	case SIOCGIWAPLIST: {
+		uint8_t *p = u->data.pointer;
+		struct sockaddr sa[2] = { { .sa_family = 1 },
+					  { .sa_family = 1 } };
+		struct iw_quality q[2] = { { 50, 190, 0, 7 },
+					   { 20, 170, 0, 7 } };
+
+		memcpy(sa[0].sa_data, "\x02\x00\x00\x00\x00\x21", 6);
+		memcpy(sa[1].sa_data, "\x02\x00\x00\x00\x00\x22", 6);
+		memcpy(p, sa, sizeof(sa));
+		memcpy(p + sizeof(sa), q, sizeof(q));
+		u->data.length = 2;
+		u->data.flags = 1;
+		return 0;
+	}
+	case SIOCGIWNWID:
+		u->nwid.value = 0xbeef;
+		u->nwid.disabled = 0;
+		u->nwid.fixed = 1;
+		return 0;
+	case SIOCGIWNICKN:
+		if (u->essid.length < 9)
+			return -E2BIG;
+		memcpy(u->essid.pointer, "shim-nick", 9);
+		u->essid.length = 9;
+		return 0;
+	case SIOCGIWSENS:
+		u->sens.value = 3;
+		u->sens.fixed = 1;
 		return 0;
 	case SIOCGIWTXPOW:
 		u->txpower.value = 15;
@@ -407,6 +438,17 @@ static int driver(unsigned long req, struct iwreq *w)
 			r->freq[i].m = 2412 + 25 * i;
 			r->freq[i].e = 6;
 		}
+		r->sensitivity = 7;
+		r->num_bitrates = 4;
+		r->bitrate[0] = 1000000;
+		r->bitrate[1] = 2000000;
+		r->bitrate[2] = 5500000;
+		r->bitrate[3] = 11000000;
+		r->num_txpower = 3;
+		r->txpower[0] = 5;
+		r->txpower[1] = 10;
+		r->txpower[2] = 15;
+		r->txpower_capa = IW_TXPOW_DBM;
 		r->max_qual.qual = 100;
 		r->max_qual.level = 100;
 		r->max_qual.updated = IW_QUAL_NOISE_INVALID;
