@@ -322,10 +322,20 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 			return;
 		}
 	}
+	if (x->have_iface && !x->iface.up) {
+		/* cfg80211 keeps them and connects (joins) at NETDEV_UP;
+		 * iw can only act on an interface that is up */
+		fprintf(f, "# %s is down: cfg80211 would connect when it comes up; iw needs it up first:\n# ip link set ",
+			x->ifname);
+		sh_str(f, x->ifname);
+		fputs(" up\n# ", f);
+	}
 	if (mode == IWC_MODE_ADHOC) {
 		dev_cmd(x, "ibss leave 2>/dev/null || true\n");
 		if (!p->essid_on)
 			return;
+		if (x->have_iface && !x->iface.up)
+			fputs("# ", f);
 		dev_cmd(x, "ibss join ");
 		sh_word(f, ssid, ssid_len);
 		fprintf(f, " %u", p->freq && p->freq_mhz > 0 ?
@@ -341,6 +351,8 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		dev_cmd(x, "disconnect 2>/dev/null || true\n");
 		if (!p->essid_on)
 			return;
+		if (x->have_iface && !x->iface.up)
+			fputs("# ", f);
 		dev_cmd(x, "connect ");
 		sh_word(f, ssid, ssid_len);
 		if (p->freq && p->freq_mhz > 0)

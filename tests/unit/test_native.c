@@ -924,6 +924,15 @@ static void test_explain_managed(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid", "off");
 	expect(&o, 0, HDR("iwconfig wlan0 essid off")
 	       "iw dev wlan0 disconnect 2>/dev/null || true\n", "");
+	/* a down interface: cfg80211 connects at NETDEV_UP, iw cannot */
+	k.iface.up = false;
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid", "net");
+	expect(&o, 0, HDR("iwconfig wlan0 essid net")
+	       "# wlan0 is down: cfg80211 would connect when it comes up; iw needs it up first:\n"
+	       "# ip link set wlan0 up\n"
+	       "# iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "# iw dev wlan0 connect net\n", "");
+	k.iface.up = true;
 	/* channel alone: kept for later by cfg80211, nothing iw can do */
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "11");
 	expect(&o, 0, HDR("iwconfig wlan0 channel 11")
