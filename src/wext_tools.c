@@ -287,6 +287,117 @@ static void iwlist_txpower(const struct iwc_ctx *ctx,
 	}
 }
 
+struct mask_name {
+	unsigned int mask;
+	const char *name;
+};
+
+/* iw_print_mask_name() */
+static void print_mask_names(FILE *f, unsigned int mask,
+			     const struct mask_name *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (mask & names[i].mask) {
+			fprintf(f, "\n\t\t%s", names[i].name);
+			mask &= ~names[i].mask;
+		}
+	}
+	if (mask)
+		fputs("\n\t\tUnknown", f);
+}
+
+#define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* iwlist IF auth: capabilities, then each SIOCGIWAUTH parameter the
+ * driver answers */
+static void iwlist_auth(const struct iwc_ctx *ctx,
+			const struct iwc_wext_live *live,
+			const struct iwc_wext_range *range)
+{
+	static const struct mask_name capa[] = {
+		{ IW_ENC_CAPA_WPA, "WPA" },
+		{ IW_ENC_CAPA_WPA2, "WPA2" },
+		{ IW_ENC_CAPA_CIPHER_TKIP, "CIPHER-TKIP" },
+		{ IW_ENC_CAPA_CIPHER_CCMP, "CIPHER-CCMP" },
+	};
+	static const struct mask_name cipher[] = {
+		{ IW_AUTH_CIPHER_NONE, "none" },
+		{ IW_AUTH_CIPHER_WEP40, "WEP-40" },
+		{ IW_AUTH_CIPHER_TKIP, "TKIP" },
+		{ IW_AUTH_CIPHER_CCMP, "CCMP" },
+		{ IW_AUTH_CIPHER_WEP104, "WEP-104" },
+	};
+	static const struct mask_name wpa_ver[] = {
+		{ IW_AUTH_WPA_VERSION_DISABLED, "disabled" },
+		{ IW_AUTH_WPA_VERSION_WPA, "WPA" },
+		{ IW_AUTH_WPA_VERSION_WPA2, "WPA2" },
+	};
+	static const struct mask_name key_mgmt[] = {
+		{ IW_AUTH_KEY_MGMT_802_1X, "802.1x" },
+		{ IW_AUTH_KEY_MGMT_PSK, "PSK" },
+	};
+	static const struct mask_name alg[] = {
+		{ IW_AUTH_ALG_OPEN_SYSTEM, "open" },
+		{ IW_AUTH_ALG_SHARED_KEY, "shared-key" },
+		{ IW_AUTH_ALG_LEAP, "LEAP" },
+	};
+	static const struct {
+		uint16_t param;
+		const char *label;	/* (the group cipher's label is
+					 * wireless-tools' own) */
+		const struct mask_name *names;
+		size_t n;
+	} settings[] = {
+		{ IW_AUTH_WPA_VERSION, "WPA version", wpa_ver, N_ELEM(wpa_ver) },
+		{ IW_AUTH_KEY_MGMT, "Key management", key_mgmt,
+		  N_ELEM(key_mgmt) },
+		{ IW_AUTH_CIPHER_PAIRWISE, "Pairwise cipher", cipher,
+		  N_ELEM(cipher) },
+		{ IW_AUTH_CIPHER_GROUP, "Pairwise cipher", cipher,
+		  N_ELEM(cipher) },
+		{ IW_AUTH_TKIP_COUNTERMEASURES, "TKIP countermeasures", NULL,
+		  0 },
+		{ IW_AUTH_DROP_UNENCRYPTED, "Drop unencrypted", NULL, 0 },
+		{ IW_AUTH_80211_AUTH_ALG, "Authentication algorithm", alg,
+		  N_ELEM(alg) },
+		{ IW_AUTH_RX_UNENCRYPTED_EAPOL, "Receive unencrypted EAPOL",
+		  NULL, 0 },
+		{ IW_AUTH_ROAMING_CONTROL, "Roaming control", NULL, 0 },
+		{ IW_AUTH_PRIVACY_INVOKED, "Privacy invoked", NULL, 0 },
+	};
+	FILE *f = ctx->out;
+
+	if (range->we_version_compiled < 18) {
+		iwc_fmt_no_range(ctx->err, IWC_OP_AUTH, live->ifname,
+				 -EOPNOTSUPP);
+		return;
+	}
+	if (!range->enc_capa) {
+		fprintf(f, "%-8.16s  unknown authentication information.\n\n",
+			live->ifname);
+		return;
+	}
+	fprintf(f, "%-8.16s  Authentication capabilities :", live->ifname);
+	print_mask_names(f, range->enc_capa, capa, N_ELEM(capa));
+	fputc('\n', f);
+	for (size_t k = 0; k < N_ELEM(settings); k++) {
+		union iwreq_data wrq;
+
+		memset(&wrq, 0, sizeof(wrq));
+		wrq.param.flags = settings[k].param;
+		if (iwc_wext_live_req(live, SIOCGIWAUTH, &wrq) < 0)
+			continue;
+		fprintf(f, "          Current %s :", settings[k].label);
+		if (settings[k].names)
+			print_mask_names(f, (unsigned int)wrq.param.value,
+					 settings[k].names, settings[k].n);
+		else
+			fputs(wrq.param.value ? " yes" : " no", f);
+		fputc('\n', f);
+	}
+	fputs("\n\n", f);
+}
+
 /* iwlist IF ap: the driver's list of peers / access points */
 static int iwlist_ap(const struct iwc_ctx *ctx,
 		     const struct iwc_wext_live *live)
@@ -428,7 +539,7 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		iwc_fmt_event_info(ctx->out, live->ifname, &range);
 		break;
 	case IWC_OP_AUTH:
-		iwc_fmt_auth_info(ctx->out, live->ifname, &range);
+		iwlist_auth(ctx, live, &range);
 		break;
 	case IWC_OP_MODULATION:
 		iwc_fmt_modulation_info(ctx->out, live->ifname);

@@ -354,6 +354,23 @@ static int driver(unsigned long req, struct iwreq *w)
 		u->bitrate.value = 11000000;
 		u->bitrate.fixed = 1;
 		return 0;
+	case SIOCGIWAUTH:
+		switch (u->param.flags & IW_AUTH_INDEX) {
+		case IW_AUTH_WPA_VERSION:
+			u->param.value = IW_AUTH_WPA_VERSION_WPA2;
+			return 0;
+		case IW_AUTH_CIPHER_PAIRWISE:
+			u->param.value = IW_AUTH_CIPHER_CCMP | 0x100;
+			return 0;
+		case IW_AUTH_DROP_UNENCRYPTED:
+			u->param.value = 1;
+			return 0;
+		case IW_AUTH_PRIVACY_INVOKED:
+			u->param.value = 0;
+			return 0;
+		default:
+			return -EOPNOTSUPP;
+		}
 	case SIOCGIWAPLIST: {
 		uint8_t *p = u->data.pointer;
 		struct sockaddr sa[2] = { { .sa_family = 1 },
