@@ -133,17 +133,35 @@ int iwc_sys_list_ipv4_ifaces(struct iwc_name_list *ret)
 	return 0;
 }
 
+/* A small sysfs file (a number and a newline): open, one read, close,
+ * without stdio's buffer and fstat. */
+static int read_small_file(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n < 0)
+		return -EIO;
+	buf[n] = '\0';
+	return 0;
+}
+
 static int read_int_file(const char *path)
 {
-	FILE *f = fopen(path, "re");
-	int v = -1;
+	char buf[32], *end;
+	long v;
+	int r = read_small_file(path, buf, sizeof(buf));
 
-	if (!f)
-		return -errno;
-	if (fscanf(f, "%d", &v) != 1)
-		v = -EINVAL;
-	fclose(f);
-	return v;
+	if (r < 0)
+		return r;
+	v = strtol(buf, &end, 10);
+	if (end == buf || v < 0 || v > 0x7fffffff)
+		return -EINVAL;
+	return (int)v;
 }
 
 /* The kernel's dev_valid_name(): what a netdev can be called. Checked
@@ -190,18 +208,18 @@ static int rfkill_dir(const char *ifname, char *buf, size_t len)
 int iwc_sys_rfkill_blocked(const char *ifname)
 {
 	char dir[512], p[600];
-	int soft, hard, r;
+	int state, r;
 
 	r = rfkill_dir(ifname, dir, sizeof(dir));
 	if (r < 0)
 		return r;
-	snprintf(p, sizeof(p), "%s/soft", dir);
-	soft = read_int_file(p);
-	snprintf(p, sizeof(p), "%s/hard", dir);
-	hard = read_int_file(p);
-	if (soft < 0 && hard < 0)
+	/* "state" says both in one file: 0 soft blocked, 1 unblocked,
+	 * 2 hard blocked (RFKILL_STATE_*) */
+	snprintf(p, sizeof(p), "%s/state", dir);
+	state = read_int_file(p);
+	if (state < 0)
 		return -ENOENT;
-	return soft > 0 || hard > 0;
+	return state != 1;
 }
 
 int iwc_sys_rfkill_index(const char *ifname)
@@ -232,21 +250,20 @@ bool iwc_sys_has_net_admin(void)
 
 int iwc_sys_iface_up(const char *ifname)
 {
-	char path[128];
-	unsigned int flags;
-	FILE *f;
-	int r = -EINVAL;
+	char path[128], buf[32], *end;
+	unsigned long flags;
+	int r;
 
 	if (!iwc_sys_ifname_valid(ifname))
 		return -ENODEV;
 	snprintf(path, sizeof(path), "/sys/class/net/%s/flags", ifname);
-	f = fopen(path, "re");
-	if (!f)
-		return -errno;
-	if (fscanf(f, "%x", &flags) == 1)
-		r = (flags & 0x1) != 0;	/* IFF_UP */
-	fclose(f);
-	return r;
+	r = read_small_file(path, buf, sizeof(buf));
+	if (r < 0)
+		return r;
+	flags = strtoul(buf, &end, 16);
+	if (end == buf)
+		return -EINVAL;
+	return (flags & 0x1) != 0;	/* IFF_UP */
 }
 
 int iwc_sys_iface_hwtype(const char *ifname)
