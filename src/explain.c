@@ -312,6 +312,17 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		ssid = x->iface.ssid;
 		ssid_len = x->iface.ssid_len;
 	}
+	if (!p->essid && mode == IWC_MODE_ADHOC && x->have_iface &&
+	    x->iface.iftype == IWC_IFTYPE_ADHOC && x->iface.has_ssid &&
+	    !(p->freq && !p->ap && x->iface.has_freq &&
+	      (uint32_t)p->freq_mhz == x->iface.freq_mhz)) {
+		/* a joined IBSS: cfg80211 leaves it, and rejoins only with an
+		 * SSID set through WEXT (a join through nl80211 does not set
+		 * one) */
+		dev_cmd(x, "ibss leave\n");
+		no_equiv(x, "cfg80211 rejoins only an SSID given to iwconfig: \"iw dev IF ibss join SSID FREQ fixed-freq [BSSID]\"");
+		return;
+	}
 	if (!p->essid || p->essid_current) {
 		/* only freq/ap: cfg80211 keeps them for the next essid,
 		 * reconnecting only what it connected itself */

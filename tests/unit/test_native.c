@@ -1007,6 +1007,22 @@ static void test_explain_modes(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "1");
 	expect(&o, 0, HDR("iwconfig wlan0 channel 1")
 	       "iw dev wlan0 set freq 2412\n", "");
+	/* a joined IBSS, another channel: cfg80211 leaves it */
+	explain_init(&k, IWC_IFTYPE_ADHOC);
+	k.iface.has_ssid = true;
+	k.iface.ssid_len = 1;
+	k.iface.ssid[0] = 'c';
+	k.iface.has_freq = true;
+	k.iface.freq_mhz = 2412;
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "6");
+	expect(&o, 0, HDR("iwconfig wlan0 channel 6")
+	       "iw dev wlan0 ibss leave\n"
+	       "# no exact iw equivalent: cfg80211 rejoins only an SSID given to iwconfig: \"iw dev IF ibss join SSID FREQ fixed-freq [BSSID]\"\n",
+	       "");
+	/* its own channel: nothing changes */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "1");
+	assert_null(strstr(o.out, "leave"));
+	out_free(&o);
 	/* an IBSS: "essid on" rejoins the current SSID */
 	explain_init(&k, IWC_IFTYPE_ADHOC);
 	k.iface.has_ssid = true;
