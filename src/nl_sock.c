@@ -46,6 +46,11 @@ static int open_socket(struct iwc_nl *nl)
 	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_CAP_ACK,
 		   &one, sizeof(one));
 	nl_socket_set_nonblocking(nl->sk);
+	/* One recvmsg per datagram: no MSG_PEEK for its size first, but a
+	 * buffer that holds any (the kernel's dump datagrams stay under
+	 * 32 KiB; a longer one fails as truncated, it is not cut). */
+	nl_socket_disable_msg_peek(nl->sk);
+	nl_socket_set_msg_buf_size(nl->sk, 32768);
 	return 0;
 }
 
