@@ -1,11 +1,14 @@
 #!/bin/bash
-# run.sh BUILD_DIR SHIM_SO [CASES]: the real wireless-tools and iwcompat
+# run.sh IWCOMPAT SHIM_SO [CASES]: the real wireless-tools and iwcompat
 # (IWCOMPAT_BACKEND=wext) against the fake WEXT driver of shim.c (an
 # LD_PRELOAD library answering the WEXT ioctls on "lo"): stdout, stderr,
 # exit status and the driver's log of SET requests must be identical.
-# Exit 77 (skipped) without wireless-tools in /sbin.
+# IWCOMPAT: a dynamically linked iwcompat (LD_PRELOAD cannot reach a static
+# one), or a build directory holding one. Exit 77 (skipped) without
+# wireless-tools in /sbin.
 set -u
-BUILD=$(cd "$1" && pwd)
+BIN=$(readlink -f "$1")
+[ -d "$BIN" ] && BIN=$BIN/iwcompat
 SHIM=$(readlink -f "$2")
 CASES=${3:-$(dirname "$0")/cases}
 REAL=${WEXT_SHIM_REAL_BIN:-/sbin}
@@ -17,6 +20,16 @@ done
 
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+if ldd "$BIN" 2>&1 | grep -q 'statically linked'; then
+	echo "$BIN is statically linked: LD_PRELOAD cannot reach it" >&2
+	exit 1
+fi
+# the tools' names, for argv[0] dispatch
+BUILD=$TMP/bin
+mkdir "$BUILD"
+for t in iwconfig iwlist iwgetid iwpriv iwspy; do
+	ln -s "$BIN" "$BUILD/$t"
+done
 # an Ethernet interface for the cases that need MAC addresses
 ETHER=
 for d in /sys/class/net/*; do
