@@ -9,6 +9,7 @@
 
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
+#include <netlink/genl/ctrl.h>
 #include <netlink/genl/genl.h>
 
 #include "iwcompat/nl80211.h"
@@ -343,12 +344,18 @@ static int on_scan_event(uint8_t cmd, struct nlattr **tb, void *arg)
 	struct scan_wait *w = arg;
 
 	if (cmd != NL80211_CMD_NEW_SCAN_RESULTS &&
-	    cmd != NL80211_CMD_SCAN_ABORTED)
+	    cmd != NL80211_CMD_SCAN_ABORTED &&
+	    cmd != NL80211_CMD_DEL_INTERFACE)
 		return 0;
 	if (!tb[NL80211_ATTR_IFINDEX] ||
 	    (int)nla_get_u32(tb[NL80211_ATTR_IFINDEX]) != w->ifindex)
 		return 0;
-	w->aborted = cmd == NL80211_CMD_SCAN_ABORTED;
+	/* An interface removed while it scans gets no scan event (cfg80211
+	 * frees the request at NETDEV_DOWN without a message): the wait
+	 * ends with the interface's removal instead, and
+	 * reading the results fails with ENODEV, as iwlist's SIOCGIWSCAN
+	 * did. */
+	w->aborted = cmd != NL80211_CMD_NEW_SCAN_RESULTS;
 	return 1;
 }
 
@@ -369,6 +376,11 @@ static int be_scan_trigger(void *data, const struct iwc_iface *iface,
 	r = iwc_nl_events_open(&ev, NL80211_MULTICAST_GROUP_SCAN);
 	if (r < 0)
 		return r;
+	/* and the interface's removal (config group; best effort) */
+	r = genl_ctrl_resolve_grp(ev.sk, NL80211_GENL_NAME,
+				  NL80211_MULTICAST_GROUP_CONFIG);
+	if (r >= 0)
+		nl_socket_add_membership(ev.sk, r);
 
 	msg = iwc_nl_msg(&be->nl, NL80211_CMD_TRIGGER_SCAN, 0);
 	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
