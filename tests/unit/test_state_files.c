@@ -488,6 +488,56 @@ static void iwconfig_store_fails(void **state)
 	free(r.err);
 }
 
+/* Stored WEP keys never reach a user without CAP_NET_ADMIN: not in
+ * iwconfig's display, not in "iwlist keys", on stdout or stderr; root
+ * sees them (the same world otherwise). */
+static void keys_hidden_from_nonroot(void **state)
+{
+	static const char *const tools[][3] = {
+		{ "iwconfig", "wlan0", NULL },
+		{ "iwlist", "wlan0", "keys" },
+	};
+	static const char *const secret[] = { "0102-0304-05", "0102030405",
+					      "0A0B-0C0D-0E", "0a0b0c0d0e" };
+
+	(void)state;
+	for (int root = 0; root <= 1; root++) {
+		for (size_t t = 0; t < 2; t++) {
+			struct fake_world *w = world_new("station-nonroot");
+			struct fake_run res;
+			int argc = tools[t][2] ? 3 : 2;
+			bool shown = false;
+
+			assert_non_null(w);
+			w->privileged = root;
+			w->has_state = true;
+			iwc_state_init(&w->state);
+			w->state.key_len[0] = 5;
+			memcpy(w->state.key[0], "\x01\x02\x03\x04\x05", 5);
+			w->state.key_len[1] = 5;
+			memcpy(w->state.key[1], "\x0a\x0b\x0c\x0d\x0e", 5);
+			w->state.default_key = 0;
+			fake_run_tool(w, t ? iwc_iwlist_main : iwc_iwconfig_main,
+				      argc, tools[t], &res);
+			for (size_t k = 0; k < 4; k++) {
+				bool in = strstr(res.out, secret[k]) ||
+					  strstr(res.err, secret[k]);
+
+				if (!root && in)
+					fail_msg("%s showed a key to non-root:\n%s",
+						 tools[t][0], res.out);
+				shown = shown || in;
+			}
+			/* the test can fail: root does see the key */
+			if (root && !shown)
+				fail_msg("%s did not show the key to root:\n%s",
+					 tools[t][0], res.out);
+			fake_run_free(&res);
+			world_free(w);
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -510,6 +560,7 @@ int main(void)
 		cmocka_unit_test(ifname_validation),
 		cmocka_unit_test(iwconfig_refused_state),
 		cmocka_unit_test(iwconfig_store_fails),
+		cmocka_unit_test(keys_hidden_from_nonroot),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
