@@ -248,6 +248,14 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 
 	if (!msg)
 		return -ENOMEM;
+	/* after a dump dropped midway (handler returned 1) */
+	if (!nl->sk) {
+		r = iwc_nl_open(nl);
+		if (r < 0) {
+			nlmsg_free(msg);
+			return r;
+		}
+	}
 	cb = nl_cb_alloc(NL_CB_DEFAULT);
 	if (!cb) {
 		nlmsg_free(msg);
