@@ -323,6 +323,17 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		no_equiv(x, "cfg80211 rejoins only an SSID given to iwconfig: \"iw dev IF ibss join SSID FREQ fixed-freq [BSSID]\"");
 		return;
 	}
+	if (!p->essid && mode == IWC_MODE_INFRA && x->have_iface &&
+	    x->iface.iftype == IWC_IFTYPE_STATION && x->iface.has_ssid &&
+	    ((p->freq && p->freq_mhz > 0) ||
+	     (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)))) {
+		/* connected: cfg80211 disconnects, and reconnects only with
+		 * an SSID set through WEXT (a connect through nl80211 does
+		 * not set one) */
+		dev_cmd(x, "disconnect\n");
+		no_equiv(x, "cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"");
+		return;
+	}
 	if (!p->essid || p->essid_current) {
 		/* only freq/ap: cfg80211 keeps them for the next essid,
 		 * reconnecting only what it connected itself */

@@ -938,6 +938,19 @@ static void test_explain_managed(void **s)
 	expect(&o, 0, HDR("iwconfig wlan0 channel 11")
 	       "# no exact iw equivalent: the channel/AP is kept for the next connect: give it to \"iw dev IF connect SSID FREQ BSSID\"\n",
 	       "");
+	/* connected (through nl80211): cfg80211 disconnects */
+	k.iface.has_ssid = true;
+	k.iface.ssid_len = 3;
+	memcpy(k.iface.ssid, "net", 3);
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "6");
+	expect(&o, 0, HDR("iwconfig wlan0 channel 6")
+	       "iw dev wlan0 disconnect\n"
+	       "# no exact iw equivalent: cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"\n",
+	       "");
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "ap", "any");
+	assert_null(strstr(o.out, "iw dev wlan0 disconnect"));
+	out_free(&o);
+	k.iface.has_ssid = false;
 	/* channel 14 and a 5 GHz channel number */
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid", "a", "channel", "14");
 	assert_non_null(strstr(o.out, "connect a 2484\n"));
