@@ -19,7 +19,8 @@
 #   wlan4  SCANBAD    64 BSSes, 3/4 with hostile elements, the others with
 #                     32-byte SSIDs of every byte value (cases)
 #   wlan5  SCANEMPTY  24 hostile BSSes incl. zero-length rates (cases)
-#   wlan6  SCANBAD2   64 BSSes, another seed, random SSIDs, RSN+WPA (cases)
+#   wlan6  SCANBAD2   64 BSSes, another seed, random SSIDs, RSN+WPA, half
+#                     of them sent as probe responses to wlan6 (cases)
 # A phase: start the injector, "settle" with passive scans of 2412 MHz until
 # `iw scan dump` holds all N (or, for hostile phases, stops growing), stop
 # the injector (SIGSTOP: no CPU taken, the list stays as it is for 30 s),
@@ -313,8 +314,12 @@ for p in $PHASES; do
 	1000) phase_dense 1000 "$SCAN1000" 5000 20 10 ;;
 	bad) phase_hostile bad "$SCANBAD" SCANBAD -n 64 -g 4 -s 'bad-###' -S bytes \
 		-x 75 -e mix -p alt -z 4242 -i 20000 ;;
+	# (odd indexes as probe responses to the scanner, the others beacons)
 	bad2) phase_hostile bad2 "$SCANBAD2" SCANBAD2 -n 64 -g 6 -s 'b2-###' -S random \
-		-x 75 -e both -r g -z 5151 -i 20000 ;;
+		-x 75 -e both -r g -z 5151 -i 20000 -P alt -a "$(mac_of "$SCANBAD2")"
+		np=$(timeout 20 iw dev "$SCANBAD2" scan dump 2>/dev/null |
+			grep -c 'from Probe Response frame')
+		check "$([ "${np:-0}" -gt 0 ]; echo $?)" "bad2: $np BSSes held from probe responses" ;;
 	empty) phase_hostile empty "$SCANEMPTY" SCANEMPTY -n 24 -g 5 -s 'er-##' \
 		-x 100 -k all -z 77 -i 20000 ;;
 	*) iwvm_log "unknown phase $p" ;;

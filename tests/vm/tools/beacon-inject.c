@@ -44,6 +44,11 @@
  *   -M BYTES    max frame length, radiotap header included [2300]; the
  *               monitor interface's MTU must allow it (ip link set mtu 2304)
  *   -T TU       beacon interval field [100]
+ *   -P MODE     frames: beacon, presp (probe responses), alt (odd indexes
+ *               probe responses) [beacon]. mac80211 keeps a probe
+ *               response only while scanning and only if it is addressed
+ *               to the scanner: give its MAC with -a
+ *   -a MAC      destination of probe responses [ff:ff:ff:ff:ff:ff]
  *   -L FILE     write a manifest (one line per BSS: index, BSSID, frame
  *               length, privacy, hostile kinds ["(cut)": some element
  *               did not fit in -M bytes and was left out], SSID as hex)
@@ -197,6 +202,8 @@ struct opts {
 	unsigned long round_pause_us, frame_pause_us;
 	size_t max_frame;
 	unsigned int beacon_int;
+	int presp;		/* 0 beacons, 1 probe responses, 2 alternate */
+	uint8_t presp_da[6];
 	const char *manifest;
 	int dump, quiet;
 	const char *ifname;
@@ -208,7 +215,8 @@ static void usage(FILE *f)
 	      "         [-S text|bytes|random|hidden|zeros] [-c CHAN] [-p off|on|alt]\n"
 	      "         [-r b|g|bg|none] [-e none|rsn|wpa|both|mix] [-x PCT] [-k KINDS]\n"
 	      "         [-z SEED] [-t SECONDS] [-R ROUNDS] [-i USEC] [-u USEC] [-M BYTES]\n"
-	      "         [-T TU] [-L MANIFEST] [-q] (MONITOR_IFACE | -D)\n"
+	      "         [-T TU] [-P beacon|presp|alt] [-a MAC] [-L MANIFEST] [-q]\n"
+	      "         (MONITOR_IFACE | -D)\n"
 	      "hostile kinds (-k, comma-separated, or all):", f);
 	for (int k = 0; k < K_COUNT; k++)
 		fprintf(f, " %s", kind_names[k]);
@@ -497,9 +505,15 @@ static void build_bss(const struct opts *o, unsigned int idx, unsigned int hosti
 	f[4] = f[5] = f[6] = f[7] = 0;
 	/* 802.11 beacon header */
 	uint8_t *h = f + RADIOTAP_LEN;
-	h[0] = 0x80; h[1] = 0x00;		/* frame control: beacon */
+	if (o->presp == 1 || (o->presp == 2 && idx % 2)) {
+		h[0] = 0x50;			/* frame control: probe response */
+		memcpy(h + 4, o->presp_da, 6);	/* DA: the scanner */
+	} else {
+		h[0] = 0x80;			/* frame control: beacon */
+		memset(h + 4, 0xff, 6);		/* DA: broadcast */
+	}
+	h[1] = 0x00;
 	h[2] = h[3] = 0;			/* duration */
-	memset(h + 4, 0xff, 6);			/* DA: broadcast */
 	bs->bssid[0] = 0x02; bs->bssid[1] = 0xbe; bs->bssid[2] = (uint8_t)o->group;
 	bs->bssid[3] = (uint8_t)(idx >> 16); bs->bssid[4] = (uint8_t)(idx >> 8);
 	bs->bssid[5] = (uint8_t)idx;
@@ -811,11 +825,12 @@ int main(int argc, char **argv)
 		.priv = PRIV_OFF, .rates = RATES_BG, .sec = SEC_NONE,
 		.kinds = ((1u << K_COUNT) - 1) & ~(1u << K_EMPTY_RATES),
 		.seed = 1, .max_frame = 2300, .beacon_int = 100,
+		.presp_da = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff },
 	};
 	struct bss *all;
 	int c, fd = -1;
 
-	while ((c = getopt(argc, argv, "n:f:g:s:S:c:p:r:e:x:k:z:t:R:i:u:M:T:L:Dqh")) != -1) {
+	while ((c = getopt(argc, argv, "n:f:g:s:S:c:p:r:e:x:k:z:t:R:i:u:M:T:P:a:L:Dqh")) != -1) {
 		switch (c) {
 		case 'n': o.count = (unsigned int)parse_ul(optarg, 1u << 20, 'n'); break;
 		case 'f': o.first = (unsigned int)parse_ul(optarg, (1u << 24) - 1, 'f'); break;
@@ -847,6 +862,31 @@ int main(int argc, char **argv)
 			break;
 		case 'T': o.beacon_int = (unsigned int)parse_ul(optarg, 65535, 'T'); break;
 		case 'L': o.manifest = optarg; break;
+		case 'P':
+			if (!strcmp(optarg, "beacon"))
+				o.presp = 0;
+			else if (!strcmp(optarg, "presp"))
+				o.presp = 1;
+			else if (!strcmp(optarg, "alt"))
+				o.presp = 2;
+			else {
+				fprintf(stderr, "beacon-inject: -P beacon|presp|alt\n");
+				return 1;
+			}
+			break;
+		case 'a': {
+			unsigned int m[6];
+			char end;
+
+			if (sscanf(optarg, "%x:%x:%x:%x:%x:%x%c", &m[0], &m[1], &m[2],
+				   &m[3], &m[4], &m[5], &end) != 6) {
+				fprintf(stderr, "beacon-inject: -a MAC\n");
+				return 1;
+			}
+			for (int i = 0; i < 6; i++)
+				o.presp_da[i] = (uint8_t)m[i];
+			break;
+		}
 		case 'D': o.dump = 1; break;
 		case 'q': o.quiet = 1; break;
 		case 'h': usage(stdout); return 0;
