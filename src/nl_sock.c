@@ -116,9 +116,13 @@ static int on_dump_intr(struct nl_msg *msg, void *arg)
 
 	(void)msg;
 	/* The object list changed during the dump: keep reading to the
-	 * end, then report -EINTR so the caller starts again. */
+	 * end, then report -EINTR so the caller starts again. NL_OK: the
+	 * flagged message is still handled as usual. The flag comes on
+	 * the NLMSG_DONE too, and libnl skips a message whose DUMP_INTR
+	 * callback says NL_SKIP: the end of the dump was lost and the
+	 * caller waited for it until its timeout. */
 	t->interrupted = true;
-	return NL_SKIP;
+	return NL_OK;
 }
 
 static int on_valid(struct nl_msg *msg, void *arg)
