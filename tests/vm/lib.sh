@@ -242,6 +242,15 @@ iwvm_mlo() {
 	return 1
 }
 
+# iwvm_chanctx: true when the radios use channel contexts (MLO radios, or
+# channels=N with N > 1): an interface without one (idle, down) has no tx
+# power at all there, so there is nothing to wait for.
+iwvm_chanctx() {
+	iwvm_mlo && return 0
+	case ",${IWVM_HWSIM:-}," in *,channels=[2-9]*) return 0 ;; esac
+	return 1
+}
+
 # sta_poke IFACE: send exactly one frame to the AP (an ARP probe, from a
 # temporary 169.254.99.1/32 that is removed again), so that the last tx rate
 # ("Bit Rate") is a data rate (see sta_pin_bitrate) instead of whatever the
