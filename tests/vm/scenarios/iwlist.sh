@@ -63,7 +63,9 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 # short dwell: BSSes last seen over 30 s ago may expire or come back in
 # another order from one run to the next. Before each run of such a case,
 # a full scan makes every BSS fresh, so both tools read the same list.
-export IWVM_RESET='case "$line" in *"scan essid"*) timeout 40 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+# (a scan cut short by its timeout on a loaded host refreshes nothing:
+# then once more)
+export IWVM_RESET='case "$line" in *"scan essid"*) timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 || timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
 
 # On MLO radios (mac80211_hwsim mlo=1, compared with the real tools on
 # plain radios in another guest) two kinds of case cannot mean the same:

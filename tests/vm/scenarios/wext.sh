@@ -67,7 +67,9 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 
 # A directed scan refreshes only what it hears: a full scan before it, so
 # both tools read the same BSS list.
-export IWVM_RESET='case "$line" in *"scan essid "*) timeout 40 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+# (a scan cut short by its timeout on a loaded host refreshes nothing:
+# then once more)
+export IWVM_RESET='case "$line" in *"scan essid "*) timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 || timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
 
 # The fallback, for every interface. The real tools ignore the variable.
 export IWCOMPAT_BACKEND=wext
