@@ -48,21 +48,15 @@ static int getid_channel(const struct iwc_ctx *ctx,
 {
 	struct iwc_wext_range range;
 	struct iwc_freq f;
-	double freq;
 	int channel;
 
 	if (iwc_wext_live_giwfreq(live, &f) < 0)
 		return -1;
 	if (iwc_wext_live_giwrange(live, &range) < 0)
 		return -2;
-	freq = iwc_freq2float(&f);
-	if (freq < IWC_KILO) {
-		channel = (int)freq;
-	} else {
-		channel = iwc_wext_freq_to_channel(freq, &range);
-		if (channel < 0)
-			return -3;
-	}
+	channel = iwc_wext_freq_channel(&f, &range);
+	if (channel < 0)
+		return -3;
 	iwc_fmt_getid_channel(ctx->out, req->format, live->ifname, channel);
 	return 0;
 }

@@ -437,6 +437,18 @@ int iwc_wext_giwrange(const struct iwc_wext_src *s, struct iwc_wext_range *r)
 	return 0;
 }
 
+int iwc_wext_freq_channel(const struct iwc_freq *f,
+			  const struct iwc_wext_range *range)
+{
+	double freq = iwc_freq2float(f);
+	int channel;
+
+	if (freq < IWC_KILO)
+		return (int)freq;
+	channel = iwc_wext_freq_to_channel(freq, range);
+	return channel < 0 ? -1 : channel;
+}
+
 int iwc_wext_freq_to_channel(double freq, const struct iwc_wext_range *range)
 {
 	if (freq < IWC_KILO)

@@ -153,6 +153,10 @@ void iwc_wext_collect(const struct iwc_wext_src *s, struct iwc_wext_info *ret);
 
 /* iw_freq_to_channel(): -1 below 1000, -2 if not in the range. */
 int iwc_wext_freq_to_channel(double freq, const struct iwc_wext_range *range);
+/* iwgetid -c: the channel of a GIWFREQ answer (a value below 1000 is
+ * already a channel), or -1 if the range does not know the frequency. */
+int iwc_wext_freq_channel(const struct iwc_freq *f,
+			  const struct iwc_wext_range *range);
 /* iw_channel_to_freq(): the channel, or -1/-2. Like libiw it never writes
  * *ret_freq (a bug the display depends on). */
 int iwc_wext_channel_to_freq(int channel, double *ret_freq,
