@@ -125,7 +125,8 @@ void iwc_fmt_keys_info(FILE *out, FILE *err, const char *ifname,
 	char buf[256];
 
 	keys_header(out, ifname, range);
-	for (int k = 1; k <= range->max_encoding_tokens; k++) {
+	for (int k = 1; k <= range->max_encoding_tokens &&
+			k <= IWC_MAX_KEY_TOKENS; k++) {
 		const struct iwc_key_slot *s = &slots[k - 1];
 
 		if (s->err) {
@@ -151,6 +152,28 @@ void iwc_fmt_keys_info(FILE *out, FILE *err, const char *ifname,
 			fputs("          Security mode:open\n", out);
 	}
 	fputs("\n\n", out);
+}
+
+void iwc_print_keys(FILE *out, FILE *err, const char *ifname,
+		    const struct iwc_wext_range *range, iwc_key_get_fn get,
+		    const void *arg)
+{
+	struct iwc_key_slot slots[IWC_MAX_KEY_TOKENS];
+	struct iwc_key_slot current = { 0 };
+	int n = range->max_encoding_tokens;
+
+	if (n > IWC_MAX_KEY_TOKENS)
+		n = IWC_MAX_KEY_TOKENS;
+	memset(slots, 0, sizeof(slots));
+	for (int k = 1; k <= n; k++) {
+		struct iwc_key_slot *s = &slots[k - 1];
+
+		s->err = get(arg, k, s->key, &s->len, &s->flags);
+		if (s->err)
+			break;
+	}
+	current.err = get(arg, 0, current.key, &current.len, &current.flags);
+	iwc_fmt_keys_info(out, err, ifname, range, slots, &current);
 }
 
 void iwc_fmt_wpakeys_info(FILE *out, FILE *err, const char *ifname,

@@ -104,26 +104,10 @@ static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
 	return 0;
 }
 
-static void do_keys(const struct iwc_ctx *ctx, const char *ifname,
-		    const struct iwc_wext_src *src,
-		    const struct iwc_wext_range *range)
+static int get_key(const void *src, int index, uint8_t *key, int *len,
+		   int *flags)
 {
-	struct iwc_key_slot slots[IWC_MAX_ENCODING_SIZES] = { 0 };
-	struct iwc_key_slot current = { 0 };
-	int n = range->max_encoding_tokens;
-
-	if (n > IWC_MAX_ENCODING_SIZES)
-		n = IWC_MAX_ENCODING_SIZES;
-	for (int k = 1; k <= n; k++) {
-		struct iwc_key_slot *s = &slots[k - 1];
-
-		s->err = iwc_wext_giwencode(src, k, s->key, &s->len, &s->flags);
-		if (s->err)
-			break;
-	}
-	current.err = iwc_wext_giwencode(src, 0, current.key, &current.len,
-					 &current.flags);
-	iwc_fmt_keys_info(ctx->out, ctx->err, ifname, range, slots, &current);
+	return iwc_wext_giwencode(src, index, key, len, flags);
 }
 
 static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
@@ -217,7 +201,8 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		iwc_fmt_rate_info(ctx->out, ifname, r, &p);
 		break;
 	case IWC_OP_KEYS:
-		do_keys(ctx, ifname, &dev->src, &range);
+		iwc_print_keys(ctx->out, ctx->err, ifname, &range, get_key,
+			       &dev->src);
 		break;
 	case IWC_OP_WPAKEYS:
 		/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */

@@ -110,28 +110,10 @@ int iwc_wext_iwgetid(const struct iwc_ctx *ctx,
 	}
 }
 
-static void iwlist_keys(const struct iwc_ctx *ctx,
-			const struct iwc_wext_live *live,
-			const struct iwc_wext_range *range)
+static int live_get_key(const void *live, int index, uint8_t *key, int *len,
+			int *flags)
 {
-	struct iwc_key_slot slots[IWC_MAX_ENCODING_SIZES] = { 0 };
-	struct iwc_key_slot current = { 0 };
-	int n = range->max_encoding_tokens;
-
-	if (n > IWC_MAX_ENCODING_SIZES)
-		n = IWC_MAX_ENCODING_SIZES;
-	for (int k = 1; k <= n; k++) {
-		struct iwc_key_slot *s = &slots[k - 1];
-
-		s->err = iwc_wext_live_giwencode(live, k, s->key, &s->len,
-						 &s->flags);
-		if (s->err)
-			break;
-	}
-	current.err = iwc_wext_live_giwencode(live, 0, current.key,
-					      &current.len, &current.flags);
-	iwc_fmt_keys_info(ctx->out, ctx->err, live->ifname, range, slots,
-			  &current);
+	return iwc_wext_live_giwencode(live, index, key, len, flags);
 }
 
 static void iwlist_retry(const struct iwc_ctx *ctx,
@@ -516,7 +498,8 @@ int iwc_wext_iwlist(const struct iwc_ctx *ctx,
 		iwc_fmt_freq_info(ctx->out, live->ifname, &range, r, &fr);
 		break;
 	case IWC_OP_KEYS:
-		iwlist_keys(ctx, live, &range);
+		iwc_print_keys(ctx->out, ctx->err, live->ifname, &range,
+			       live_get_key, live);
 		break;
 	case IWC_OP_WPAKEYS:
 		iwc_fmt_wpakeys_info(ctx->out, ctx->err, live->ifname, &range,

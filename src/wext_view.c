@@ -97,16 +97,9 @@ int iwc_wext_giwfreq(const struct iwc_wext_src *s, struct iwc_freq *ret)
 
 	switch (iftype(s)) {
 	case IWC_IFTYPE_STATION:
-		if (has_current_bss(s)) {
-			mhz_freq(s->link->freq_mhz, ret);
-			return 0;
-		}
-		if (s->state && s->state->has_freq) {
-			mhz_freq(s->state->freq_mhz, ret);
-			return 0;
-		}
-		return -EINVAL;
 	case IWC_IFTYPE_ADHOC:
+		/* cfg80211's mgd and ibss giwfreq: the current BSS's
+		 * channel, else the one set through WEXT */
 		if (has_current_bss(s)) {
 			mhz_freq(s->link->freq_mhz, ret);
 			return 0;

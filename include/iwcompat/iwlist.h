@@ -126,12 +126,24 @@ struct iwc_key_slot {
 	int len;
 	int flags;
 };
-/* @slots: max_encoding_tokens entries; the first error ends the list.
+/* at most this many keys are listed (iw_range's max_encoding_tokens is a
+ * byte) */
+#define IWC_MAX_KEY_TOKENS 255
+
+/* @slots: max_encoding_tokens entries (at most IWC_MAX_KEY_TOKENS); the first error ends the list.
  * @current: index 0 (current key) result. */
 void iwc_fmt_keys_info(FILE *out, FILE *err, const char *ifname,
 		       const struct iwc_wext_range *range,
 		       const struct iwc_key_slot *slots,
 		       const struct iwc_key_slot *current);
+/* Asks @get for keys 1..max_encoding_tokens (until the first error) and
+ * the current key (index 0), then prints them with iwc_fmt_keys_info():
+ * one loop for the nl80211 path and the WEXT fallback. */
+typedef int (*iwc_key_get_fn)(const void *arg, int index, uint8_t *key,
+			      int *len, int *flags);
+void iwc_print_keys(FILE *out, FILE *err, const char *ifname,
+		    const struct iwc_wext_range *range, iwc_key_get_fn get,
+		    const void *arg);
 void iwc_fmt_wpakeys_info(FILE *out, FILE *err, const char *ifname,
 			  const struct iwc_wext_range *range, int errnum);
 void iwc_fmt_power_info(FILE *f, const char *ifname, int power_err,

@@ -404,6 +404,8 @@ struct fake_wext {
 	char set_essid[40];	/* what SIOCSIWESSID got */
 	uint16_t set_essid_flags;
 	unsigned int sets;
+	int max_tokens;		/* the range's max_encoding_tokens */
+	int encode_gets;	/* SIOCGIWENCODE requests */
 };
 
 static bool fw_present(void *data, const char *ifname)
@@ -467,11 +469,27 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 				   IW_EVENT_CAPA_MASK(SIOCGIWAP) |
 				   IW_EVENT_CAPA_MASK(SIOCGIWSCAN);
 		r->event_capa[1] = IW_EVENT_CAPA_K_1;
+		r->max_encoding_tokens = (uint8_t)fw->max_tokens;
 		req->data.length = sizeof(*r);
 		return 0;
 	}
 	case SIOCSIWSCAN:
 		return 0;
+	case SIOCGIWENCODE: {
+		/* key N (flags' index) is N bytes of N; index 0: the current
+		 * key, which is the last one */
+		int k = req->encoding.flags & IW_ENCODE_INDEX;
+
+		fw->encode_gets++;
+		if (k == 0)
+			k = fw->max_tokens;
+		if (k > fw->max_tokens || k > 32)
+			return -EINVAL;
+		memset(req->encoding.pointer, k, (size_t)k);
+		req->encoding.length = (uint16_t)k;
+		req->encoding.flags = (uint16_t)(k | IW_ENCODE_RESTRICTED);
+		return 0;
+	}
 	case SIOCSIWESSID:
 		assert_true(req->essid.length <= 32);
 		memcpy(fw->set_essid, req->essid.pointer, req->essid.length);
@@ -722,6 +740,31 @@ static void test_vendor_driver(void **state)
 	world_free(w);
 }
 
+/* iwlist keys on a driver with more key slots than iwcompat used to keep
+ * (8): every slot is asked for and listed, as wireless-tools does (the
+ * list was read past its array before) */
+static void test_vendor_many_keys(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1", .max_tokens = 12 };
+	struct run r;
+
+	(void)state;
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "keys");
+	assert_int_equal(r.rc, 0);
+	assert_int_equal(fw.encode_gets, 13);
+	assert_non_null(strstr(r.out, "12 keys available :\n"
+				      "\t\t[1]: 01 (8 bits)\n"
+				      "\t\t[2]: 0202 (16 bits)\n"));
+	assert_non_null(strstr(r.out,
+		"\t\t[12]: 0C0C-0C0C-0C0C-0C0C-0C0C-0C0C (96 bits)\n"
+		"          Current Transmit Key: [12]\n"
+		"          Security mode:restricted\n\n\n"));
+	assert_null(strstr(r.out, "[13]"));
+	run_free(&r);
+	world_free(w);
+}
+
 /* iwconfig IF keyword ...: the SET requests, in order, with
  * wireless-tools' reports */
 static void test_vendor_settings(void **state)
@@ -887,6 +930,7 @@ int main(void)
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
+		cmocka_unit_test(test_vendor_many_keys),
 		cmocka_unit_test(test_vendor_settings),
 		cmocka_unit_test(test_vendor_spy),
 		cmocka_unit_test(test_vendor_priv),
