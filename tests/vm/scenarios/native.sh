@@ -75,6 +75,10 @@ managed_idle "$STA" || fail sta
 sta_connect_open "$CONN" iwcompat-open 2412 || fail conn
 AP_OPEN_MAC=$(mac_of "$AP_OPEN"); AP_5G_MAC=$(mac_of "$AP_5G")
 export AP_OPEN_MAC AP_5G_MAC
+AP_OPEN_PHY=$(phy_of "$AP_OPEN"); AP_5G_PHY=$(phy_of "$AP_5G")
+STA_OPEN_PHY=$(phy_of "$STA_OPEN"); STA_5G_PHY=$(phy_of "$STA_5G")
+IDLE_PHY=$(phy_of "$IDLE")
+export AP_OPEN_PHY AP_5G_PHY STA_OPEN_PHY STA_5G_PHY IDLE_PHY
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
@@ -99,6 +103,49 @@ cases_for_run "$HERE/cases/native-explain.cases" > "$CASETMP/explain.cases"
 # 1. reads, no reset
 IWCOMPAT_BIN=$NATBIN "$HERE/run-cases" "$HERE/cases/native.cases" "$RES"
 iwvm_log "read cases done in $(( $(date +%s) - t0 ))s"
+
+# 1b. event: the real "iw event -t" and ours (and ours with -j) listen
+# at the same time while the scratch station connects to the open AP,
+# scans and disconnects; each is killed (SIGTERM) after the actions.
+# Compared after masking the timestamps only (both read the same
+# multicast stream, so the lines come in the same order); exit status:
+# the signal's. Case 150 (text) and 151 (the JSON's facts vs the text's).
+event_case() {
+	local d=$RES/150 dj=$RES/151 pr po pj
+	filtered "iw event -t" && return
+	mkdir -p "$d" "$dj"
+	echo "iw event -t (connect, scan, disconnect)" > "$d/case"
+	cp "$d/case" "$d/cmd"
+	echo "json event: -j event -t" > "$dj/case"
+	cp "$dj/case" "$dj/cmd"
+	/sbin/iw event -t > "$d/real.raw" 2> "$d/real.err" & pr=$!
+	"$NATBIN/iw" event -t > "$d/ours.raw" 2> "$d/ours.err" & po=$!
+	"$NATBIN/iwcompat" -j event -t > "$dj/ours.raw" 2> "$dj/ours.raw.err" & pj=$!
+	sleep 2
+	{
+		ip link set "$STA" up
+		iw dev "$STA" connect iwcompat-open 2412
+		wait_until 30 _link_connected "$STA"
+		iw dev "$STA" scan trigger freq 2412 2437
+		sleep 3
+		iw dev "$STA" disconnect
+		sleep 2
+	} > "$d/actions.log" 2>&1
+	kill -TERM "$pr" "$po" "$pj"
+	wait "$pr"; echo $? > "$d/real.rc"
+	wait "$po"; echo $? > "$d/ours.rc"
+	wait "$pj"
+	# the timestamps (seconds.microseconds) are the only volatile part
+	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$d/real.raw" > "$d/real.out"
+	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$d/ours.raw" > "$d/ours.out"
+	# the JSON lines say what the real tool's lines say
+	python3 "$HERE/tools/native-facts.py" event text < "$d/real.raw" > "$dj/real.out" 2> "$dj/real.err"
+	echo $? > "$dj/real.rc"
+	python3 "$HERE/tools/native-facts.py" event json < "$dj/ours.raw" > "$dj/ours.out" 2> "$dj/ours.err"
+	echo $? > "$dj/ours.rc"
+}
+event_case
+iwvm_log "event case done in $(( $(date +%s) - t0 ))s"
 
 # 2. settings: reset before each run, the state appended to its output
 SETRES=$(mktemp -d /tmp/native-set.XXXXXX)
@@ -146,6 +193,9 @@ for v in AP_OPEN AP_5G AP_UTF8 STA_OPEN STA_5G IDLE IBSS MON STA CONN STA_UTF8; 
 done
 for i in "$STA_OPEN" "$IDLE" "$IBSS"; do
 	json_case ps "iw dev $i get power_save" "-j dev $i get power_save"
+done
+for p in "$AP_OPEN_PHY" "$AP_5G_PHY" "$STA_OPEN_PHY"; do
+	json_case phy "iw phy $p info" "-j phy $p info"
 done
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 

@@ -5,7 +5,8 @@ JSON (SOURCE=json). The VM scenario "native" compares the two: the JSON
 must parse, carry the required keys, and say what the text says.
 
 KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
-ps (iw dev IF get power_save), iwconfig (iwconfig IF).
+ps (iw dev IF get power_save), iwconfig (iwconfig IF), event (iw event
+-t: JSON Lines, one object per event), phy (iw phy PHY info).
 Volatile counters (RX/TX bytes, TXQ statistics) are left out.
 """
 import json
@@ -233,9 +234,110 @@ def json_iwconfig(o):
     return f
 
 
+def text_event(data):
+    """iw event -t: per line the device prefix's facts and the text"""
+    for i, ln in enumerate(data.splitlines()):
+        m = re.match(r'(\d+\.\d{6}): (.*)$', ln)
+        assert m, ln
+        msg = m.group(2)
+        print('%d.timestamp=yes' % i)
+        m = re.match(r'(\S+) \(phy #(\d+)\): ', msg) or \
+            re.match(r'()phy #(\d+): ', msg)
+        if m:
+            if m.group(1):
+                print('%d.ifname=%s' % (i, m.group(1)))
+            print('%d.phy_index=%s' % (i, m.group(2)))
+        print('%d.message=%s' % (i, msg))
+
+
+def json_event(data):
+    for i, ln in enumerate(data.splitlines()):
+        o = json.loads(ln)
+        assert isinstance(o['timestamp_s'], float), ln
+        print('%d.timestamp=yes' % i)
+        if 'ifname' in o:
+            print('%d.ifname=%s' % (i, o['ifname']))
+        if 'phy_index' in o:
+            print('%d.phy_index=%d' % (i, o['phy_index']))
+        print('%d.message=%s' % (i, o['message']))
+
+
+def text_phy(data):
+    """iw phy PHY info: name, index, per band the frequencies (power,
+    flags) and bit rates, the interface modes, ciphers, commands"""
+    f = {}
+    band = None
+    section = None
+    for ln in data.splitlines():
+        m = re.match(r'Wiphy (\S+)$', ln)
+        if m:
+            f['phy'] = m.group(1)
+        m = re.match(r'\twiphy index: (\d+)$', ln)
+        if m:
+            f['wiphy_index'] = m.group(1)
+        m = re.match(r'\tBand (\d+):$', ln)
+        if m:
+            band = m.group(1)
+        if re.match(r'\t[A-Za-z]', ln):
+            section = ln.strip().rstrip(':')
+        elif re.match(r'\t\t[A-Za-z]', ln):
+            section = ln.strip().rstrip(':')
+        m = re.match(r'\t\t\t\* (\d+) MHz \[(-?\d+)\](?: \(([\d.]+) dBm\))?(?: \((.*)\))?$', ln)
+        if m and band:
+            k = 'band%s.%s' % (band, m.group(1))
+            f[k + '.channel'] = m.group(2)
+            if m.group(3):
+                f[k + '.max_power_dbm'] = '%.2f' % float(m.group(3))
+            flags = (m.group(4) or '').split(', ')
+            f[k + '.disabled'] = str('disabled' in flags).lower()
+            f[k + '.no_ir'] = str('no IR' in flags).lower()
+            f[k + '.radar'] = str('radar detection' in flags).lower()
+        m = re.match(r'\t\t\t\* ([\d.]+) Mbps( \(short preamble supported\))?$', ln)
+        if m and band:
+            k = 'band%s.rate%d' % (band, round(float(m.group(1)) * 1000))
+            f[k] = str(bool(m.group(2))).lower()
+        m = re.match(r'\t\t\* (.*)$', ln)
+        if m and section == 'Supported Ciphers':
+            f['cipher.' + m.group(1)] = 'yes'
+        m = re.match(r'\t\t \* (.*)$', ln)
+        if m and section == 'Supported interface modes':
+            f['iftype.' + m.group(1)] = 'yes'
+        if m and section == 'Supported commands':
+            f['command.' + m.group(1)] = 'yes'
+    return f
+
+
+def json_phy(o):
+    f = {'phy': o['phy'], 'wiphy_index': str(o['wiphy_index'])}
+    for b in o['bands']:
+        for q in b['frequencies']:
+            k = 'band%d.%d' % (b['band'], q['freq_mhz'])
+            f[k + '.channel'] = str(q['channel'])
+            if 'max_power_dbm' in q:
+                f[k + '.max_power_dbm'] = '%.2f' % q['max_power_dbm']
+            for flag in ('disabled', 'no_ir', 'radar'):
+                f[k + '.' + flag] = str(q[flag]).lower()
+        for r in b.get('bitrates', []):
+            f['band%d.rate%d' % (b['band'], r['bitrate_kbps'])] = \
+                str(r['short_preamble']).lower()
+    for c in o.get('ciphers', []):
+        f['cipher.' + c['name']] = 'yes'
+    for t in o.get('supported_iftypes', []):
+        f['iftype.' + t] = 'yes'
+    for c in o.get('supported_commands', []):
+        f['command.' + c] = 'yes'
+    return f
+
+
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
+    if kind == 'event':
+        if source == 'text':
+            text_event(data)
+        else:
+            json_event(data)
+        return
     if source == 'json':
         o = json.loads(data)
     if kind == 'info':
@@ -259,6 +361,8 @@ def main():
             print('power_save=%s' % ('true' if o['power_save'] else 'false'))
     elif kind == 'iwconfig':
         emit(text_iwconfig(data) if source == 'text' else json_iwconfig(o))
+    elif kind == 'phy':
+        emit(text_phy(data) if source == 'text' else json_phy(o))
     else:
         sys.exit('unknown kind ' + kind)
 
