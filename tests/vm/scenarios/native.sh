@@ -25,6 +25,9 @@
 # Results in $OUT/native/:
 #   001..     cases/native.cases: "iw ARGS" run as /sbin/iw and as iwcompat
 #             linked as "iw" (byte for byte, exit status, after masks)
+#   150, 151  iw event -t (real and ours at once, timestamps masked) while
+#             a station connects, scans and disconnects; 151: the facts of
+#             iwcompat -j event -t vs the real text's
 #   201..     cases/native-set.cases: the same for settings, each on freshly
 #             reset radios, with the state they left appended
 #   301..     JSON: facts from the real tools' text (real.*) vs facts from
