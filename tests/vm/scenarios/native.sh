@@ -115,7 +115,8 @@ iwvm_log "read cases done in $(( $(date +%s) - t0 ))s"
 # the signal's. Case 150 (text) and 151 (the JSON's facts vs the text's).
 event_case() {
 	local d=$RES/150 dj=$RES/151 pr po pj
-	filtered "iw event -t" && return
+	[ -n "${IWVM_CASE_FILTER:-}" ] &&
+		! printf '%s\n' "iw event -t" | grep -Eq -- "$IWVM_CASE_FILTER" && return
 	mkdir -p "$d" "$dj"
 	echo "iw event -t (connect, scan, disconnect)" > "$d/case"
 	cp "$d/case" "$d/cmd"

@@ -242,11 +242,13 @@ def text_event(data):
         msg = m.group(2)
         print('%d.timestamp=yes' % i)
         m = re.match(r'(\S+) \(phy #(\d+)\): ', msg) or \
-            re.match(r'()phy #(\d+): ', msg)
+            re.match(r'()phy #(\d+): ', msg) or \
+            re.match(r'(wlan\d+|[^ :]+): ()', msg)
         if m:
             if m.group(1):
                 print('%d.ifname=%s' % (i, m.group(1)))
-            print('%d.phy_index=%s' % (i, m.group(2)))
+            if m.group(2):
+                print('%d.phy_index=%s' % (i, m.group(2)))
         print('%d.message=%s' % (i, msg))
 
 
@@ -290,8 +292,10 @@ def text_phy(data):
                 f[k + '.max_power_dbm'] = '%.2f' % float(m.group(3))
             flags = (m.group(4) or '').split(', ')
             f[k + '.disabled'] = str('disabled' in flags).lower()
-            f[k + '.no_ir'] = str('no IR' in flags).lower()
-            f[k + '.radar'] = str('radar detection' in flags).lower()
+            # iw prints no other flag of a disabled channel
+            if 'disabled' not in flags:
+                f[k + '.no_ir'] = str('no IR' in flags).lower()
+                f[k + '.radar'] = str('radar detection' in flags).lower()
         m = re.match(r'\t\t\t\* ([\d.]+) Mbps( \(short preamble supported\))?$', ln)
         if m and band:
             k = 'band%s.rate%d' % (band, round(float(m.group(1)) * 1000))
@@ -315,8 +319,10 @@ def json_phy(o):
             f[k + '.channel'] = str(q['channel'])
             if 'max_power_dbm' in q:
                 f[k + '.max_power_dbm'] = '%.2f' % q['max_power_dbm']
-            for flag in ('disabled', 'no_ir', 'radar'):
-                f[k + '.' + flag] = str(q[flag]).lower()
+            f[k + '.disabled'] = str(q['disabled']).lower()
+            if not q['disabled']:
+                for flag in ('no_ir', 'radar'):
+                    f[k + '.' + flag] = str(q[flag]).lower()
         for r in b.get('bitrates', []):
             f['band%d.rate%d' % (b['band'], r['bitrate_kbps'])] = \
                 str(r['short_preamble']).lower()
