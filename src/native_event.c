@@ -113,6 +113,17 @@ static const char *const status_text[] = {
 	[54] = "Invalid MDIE",
 	[55] = "Invalid FTIE",
 };
+/* iw reads these attributes without looking: 0 when absent */
+static uint32_t u32_of(const struct iwc_nla *a)
+{
+	return a ? iwc_nla_u32(a) : 0;
+}
+
+static uint64_t u64_of(const struct iwc_nla *a)
+{
+	return a ? iwc_nla_u64(a) : 0;
+}
+
 static const char *reason_str(uint16_t r)
 {
 	return r < N_ELEM(reason_text) && reason_text[r] ? reason_text[r] :
@@ -581,17 +592,17 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		break;
 	case NL80211_CMD_REMAIN_ON_CHANNEL:
 		fprintf(f, "remain on freq %d (%dms, cookie %llx)\n",
-			tb[NL80211_ATTR_WIPHY_FREQ] ? (int)iwc_nla_u32(tb[NL80211_ATTR_WIPHY_FREQ]) : 0,
-			tb[NL80211_ATTR_DURATION] ? (int)iwc_nla_u32(tb[NL80211_ATTR_DURATION]) : 0,
-			tb[NL80211_ATTR_COOKIE] ? (unsigned long long)iwc_nla_u64(tb[NL80211_ATTR_COOKIE]) : 0ULL);
+			(int)u32_of(tb[NL80211_ATTR_WIPHY_FREQ]),
+			(int)u32_of(tb[NL80211_ATTR_DURATION]),
+			(unsigned long long)u64_of(tb[NL80211_ATTR_COOKIE]));
 		break;
 	case NL80211_CMD_CANCEL_REMAIN_ON_CHANNEL:
 	case NL80211_CMD_FRAME_WAIT_CANCEL:
 		fprintf(f, "%s %d (cookie %llx)\n",
 			cmd == NL80211_CMD_FRAME_WAIT_CANCEL ?
 			"frame wait cancel on freq" : "done with remain on freq",
-			tb[NL80211_ATTR_WIPHY_FREQ] ? (int)iwc_nla_u32(tb[NL80211_ATTR_WIPHY_FREQ]) : 0,
-			tb[NL80211_ATTR_COOKIE] ? (unsigned long long)iwc_nla_u64(tb[NL80211_ATTR_COOKIE]) : 0ULL);
+			(int)u32_of(tb[NL80211_ATTR_WIPHY_FREQ]),
+			(unsigned long long)u64_of(tb[NL80211_ATTR_COOKIE]));
 		break;
 	case NL80211_CMD_NOTIFY_CQM:
 		print_cqm(f, tb);
@@ -603,7 +614,7 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 	case NL80211_CMD_CONTROL_PORT_FRAME_TX_STATUS:
 		fprintf(f, "%s TX status (cookie %llx): %s\n",
 			cmd == NL80211_CMD_FRAME_TX_STATUS ? "mgmt" : "ctrl. port",
-			tb[NL80211_ATTR_COOKIE] ? (unsigned long long)iwc_nla_u64(tb[NL80211_ATTR_COOKIE]) : 0ULL,
+			(unsigned long long)u64_of(tb[NL80211_ATTR_COOKIE]),
 			tb[NL80211_ATTR_ACK] ? "acked" : "no ack");
 		break;
 	case NL80211_CMD_PMKSA_CANDIDATE:
@@ -614,7 +625,7 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		if (tb[NL80211_ATTR_MAC])
 			mac_str(mac, tb[NL80211_ATTR_MAC]);
 		fprintf(f, "probe client %s (cookie %llx): %s\n", mac,
-			tb[NL80211_ATTR_COOKIE] ? (unsigned long long)iwc_nla_u64(tb[NL80211_ATTR_COOKIE]) : 0ULL,
+			(unsigned long long)u64_of(tb[NL80211_ATTR_COOKIE]),
 			tb[NL80211_ATTR_ACK] ? "acked" : "no ack");
 		break;
 	case NL80211_CMD_VENDOR:
@@ -693,7 +704,7 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		if (tb[NL80211_ATTR_MAC])
 			mac_str(mac, tb[NL80211_ATTR_MAC]);
 		fprintf(f, "assoc comeback bssid %s timeout %d\n", mac,
-			tb[NL80211_ATTR_TIMEOUT] ? (int)iwc_nla_u32(tb[NL80211_ATTR_TIMEOUT]) : 0);
+			(int)u32_of(tb[NL80211_ATTR_TIMEOUT]));
 		break;
 	case NL80211_CMD_SET_WOWLAN:
 	case NL80211_CMD_PEER_MEASUREMENT_RESULT:

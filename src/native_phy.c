@@ -643,7 +643,7 @@ static void print_he_info(FILE *f, const struct iwc_nla *nl_iftype)
 	const struct iwc_nla *tb[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
 	uint8_t mac[6] = { 0 }, phy[12] = { 0 }, mcs[12] = { 0 }, ppet[25] = { 0 };
 	uint32_t macw[3], phyw[6];
-	size_t mcs_len, ppet_len, mcs_used = 0;
+	size_t mcs_len, ppet_len;
 	const char *pre = "\t";
 
 	iwc_nla_parse_nested(tb, NL80211_BAND_IFTYPE_ATTR_MAX, nl_iftype);
@@ -698,9 +698,8 @@ static void print_he_info(FILE *f, const struct iwc_nla *nl_iftype)
 					fprintf(f, "MCS 0-%d\n", 7 + v * 2);
 			}
 		}
-		mcs_used += 4;
 	}
-	(void)mcs_used;		/* iw infers the PPE thresholds from it only without a PPE attribute */
+	/* iw passes its PPE buffer even when empty: no PPE from the MCS set */
 	if (ppet_len && (phyw[3] & BIT(15))) {
 		fprintf(f, "%s\t\tPPE Threshold ", pre);
 		for (size_t i = 0; i < ppet_len; i++)
@@ -1403,121 +1402,146 @@ static const struct iwc_nla *find_attr(const struct phy_msgs *m, size_t from,
 	return found;
 }
 
+/* @fn for each part of band @band of wiphy @w (its attributes parsed),
+ * in the order of the messages */
+static void for_each_band_part(const struct phy_msgs *m, size_t from,
+			       uint32_t w, int band,
+			       void (*fn)(struct iwc_json *j,
+					  const struct iwc_nla **tb),
+			       struct iwc_json *j)
+{
+	for (size_t i = from; i < m->n; i++) {
+		const struct iwc_nla *a, *b;
+		size_t rem, rem2;
+
+		if (m->v[i].wiphy != w)
+			continue;
+		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem) {
+			if (iwc_nla_type(a) != NL80211_ATTR_WIPHY_BANDS)
+				continue;
+			iwc_nla_for_each_nested(b, a, rem2) {
+				const struct iwc_nla *tb[NL80211_BAND_ATTR_MAX + 1];
+
+				if (iwc_nla_type(b) != band)
+					continue;
+				iwc_nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, b);
+				fn(j, tb);
+			}
+		}
+	}
+}
+
+static void json_band_iftypes(struct iwc_json *j, const struct iwc_nla *attr)
+{
+	const struct iwc_nla *x;
+	size_t rem;
+
+	iwc_json_arr_open(j, "he_iftypes");
+	iwc_nla_for_each_nested(x, attr, rem) {
+		const struct iwc_nla *it[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
+
+		iwc_nla_parse_nested(it, NL80211_BAND_IFTYPE_ATTR_MAX, x);
+		if (!it[NL80211_BAND_IFTYPE_ATTR_IFTYPES])
+			continue;
+		iwc_json_obj_open(j, NULL);
+		json_iftypes(j, "iftypes", it[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
+		iwc_json_bool(j, "he", it[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY] != NULL);
+		iwc_json_bool(j, "eht", it[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PHY] != NULL);
+		iwc_json_obj_close(j);
+	}
+	iwc_json_arr_close(j);
+}
+
+static void json_band_rates(struct iwc_json *j, const struct iwc_nla *attr)
+{
+	const struct iwc_nla *x;
+	size_t rem;
+
+	iwc_json_arr_open(j, "bitrates");
+	iwc_nla_for_each_nested(x, attr, rem) {
+		const struct iwc_nla *rt[NL80211_BITRATE_ATTR_MAX + 1];
+
+		iwc_nla_parse_nested(rt, NL80211_BITRATE_ATTR_MAX, x);
+		if (!rt[NL80211_BITRATE_ATTR_RATE])
+			continue;
+		iwc_json_obj_open(j, NULL);
+		iwc_json_uint(j, "bitrate_kbps",
+			      (uint64_t)iwc_nla_u32(rt[NL80211_BITRATE_ATTR_RATE]) * 100);
+		iwc_json_bool(j, "short_preamble",
+			      rt[NL80211_BITRATE_ATTR_2GHZ_SHORTPREAMBLE] != NULL);
+		iwc_json_obj_close(j);
+	}
+	iwc_json_arr_close(j);
+}
+
+/* the band's capabilities, from the part that has them */
+static void json_band_caps(struct iwc_json *j, const struct iwc_nla **tb)
+{
+	if (tb[NL80211_BAND_ATTR_HT_CAPA])
+		iwc_json_uint(j, "ht_capabilities",
+			      iwc_nla_u16(tb[NL80211_BAND_ATTR_HT_CAPA]));
+	if (tb[NL80211_BAND_ATTR_HT_MCS_SET] &&
+	    iwc_nla_len(tb[NL80211_BAND_ATTR_HT_MCS_SET]) == 16) {
+		const uint8_t *mcs = iwc_nla_data(tb[NL80211_BAND_ATTR_HT_MCS_SET]);
+
+		iwc_json_arr_open(j, "ht_mcs");
+		for (int k = 0; k <= 76; k++)
+			if (mcs[k / 8] & (1u << (k % 8)))
+				iwc_json_uint(j, NULL, (uint64_t)k);
+		iwc_json_arr_close(j);
+	}
+	if (tb[NL80211_BAND_ATTR_VHT_CAPA])
+		iwc_json_uint(j, "vht_capabilities",
+			      iwc_nla_u32(tb[NL80211_BAND_ATTR_VHT_CAPA]));
+	if (tb[NL80211_BAND_ATTR_IFTYPE_DATA])
+		json_band_iftypes(j, tb[NL80211_BAND_ATTR_IFTYPE_DATA]);
+	if (tb[NL80211_BAND_ATTR_RATES])
+		json_band_rates(j, tb[NL80211_BAND_ATTR_RATES]);
+}
+
+/* the frequencies of every part, in order */
+static void json_band_freqs(struct iwc_json *j, const struct iwc_nla **tb)
+{
+	const struct iwc_nla *x;
+	size_t rem;
+
+	if (!tb[NL80211_BAND_ATTR_FREQS])
+		return;
+	iwc_nla_for_each_nested(x, tb[NL80211_BAND_ATTR_FREQS], rem) {
+		const struct iwc_nla *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
+		uint32_t freq;
+		bool dis;
+
+		iwc_nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, x);
+		if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
+			continue;
+		freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
+		dis = fq[NL80211_FREQUENCY_ATTR_DISABLED] != NULL;
+		iwc_json_obj_open(j, NULL);
+		iwc_json_uint(j, "freq_mhz", freq);
+		if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
+			iwc_json_uint(j, "freq_offset_khz",
+				      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
+		iwc_json_int(j, "channel", freq_to_chan((int)freq));
+		if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
+			iwc_json_fixed(j, "max_power_dbm",
+				       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);
+		iwc_json_bool(j, "disabled", dis);
+		iwc_json_bool(j, "no_ir", fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL);
+		iwc_json_bool(j, "radar", fq[NL80211_FREQUENCY_ATTR_RADAR] != NULL);
+		iwc_json_obj_close(j);
+	}
+}
+
 static void json_band(struct iwc_json *j, const struct phy_msgs *m, size_t from,
 		      uint32_t w, int band)
 {
-	const struct iwc_nla *a, *b, *x;
-	size_t rem, rem2, rem3;
-
 	iwc_json_obj_open(j, NULL);
 	iwc_json_uint(j, "band", (uint64_t)band + 1);
 	iwc_json_uint(j, "nl80211_band", (uint64_t)band);
-	/* the band's capabilities: from the message that has them */
-	for (size_t i = from; i < m->n; i++) {
-		if (m->v[i].wiphy != w)
-			continue;
-		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem) {
-			const struct iwc_nla *tb[NL80211_BAND_ATTR_MAX + 1];
-
-			if (iwc_nla_type(a) != NL80211_ATTR_WIPHY_BANDS)
-				continue;
-			iwc_nla_for_each_nested(b, a, rem2) {
-				if (iwc_nla_type(b) != band)
-					continue;
-				iwc_nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, b);
-				if (tb[NL80211_BAND_ATTR_HT_CAPA])
-					iwc_json_uint(j, "ht_capabilities",
-						      iwc_nla_u16(tb[NL80211_BAND_ATTR_HT_CAPA]));
-				if (tb[NL80211_BAND_ATTR_HT_MCS_SET] &&
-				    iwc_nla_len(tb[NL80211_BAND_ATTR_HT_MCS_SET]) == 16) {
-					const uint8_t *mcs = iwc_nla_data(tb[NL80211_BAND_ATTR_HT_MCS_SET]);
-
-					iwc_json_arr_open(j, "ht_mcs");
-					for (int k = 0; k <= 76; k++)
-						if (mcs[k / 8] & (1u << (k % 8)))
-							iwc_json_uint(j, NULL, (uint64_t)k);
-					iwc_json_arr_close(j);
-				}
-				if (tb[NL80211_BAND_ATTR_VHT_CAPA])
-					iwc_json_uint(j, "vht_capabilities",
-						      iwc_nla_u32(tb[NL80211_BAND_ATTR_VHT_CAPA]));
-				if (tb[NL80211_BAND_ATTR_IFTYPE_DATA]) {
-					iwc_json_arr_open(j, "he_iftypes");
-					iwc_nla_for_each_nested(x, tb[NL80211_BAND_ATTR_IFTYPE_DATA], rem3) {
-						const struct iwc_nla *it[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
-
-						iwc_nla_parse_nested(it, NL80211_BAND_IFTYPE_ATTR_MAX, x);
-						if (!it[NL80211_BAND_IFTYPE_ATTR_IFTYPES])
-							continue;
-						iwc_json_obj_open(j, NULL);
-						json_iftypes(j, "iftypes", it[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
-						iwc_json_bool(j, "he", it[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY] != NULL);
-						iwc_json_bool(j, "eht", it[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PHY] != NULL);
-						iwc_json_obj_close(j);
-					}
-					iwc_json_arr_close(j);
-				}
-				if (tb[NL80211_BAND_ATTR_RATES]) {
-					iwc_json_arr_open(j, "bitrates");
-					iwc_nla_for_each_nested(x, tb[NL80211_BAND_ATTR_RATES], rem3) {
-						const struct iwc_nla *rt[NL80211_BITRATE_ATTR_MAX + 1];
-
-						iwc_nla_parse_nested(rt, NL80211_BITRATE_ATTR_MAX, x);
-						if (!rt[NL80211_BITRATE_ATTR_RATE])
-							continue;
-						iwc_json_obj_open(j, NULL);
-						iwc_json_uint(j, "bitrate_kbps", (uint64_t)iwc_nla_u32(rt[NL80211_BITRATE_ATTR_RATE]) * 100);
-						iwc_json_bool(j, "short_preamble", rt[NL80211_BITRATE_ATTR_2GHZ_SHORTPREAMBLE] != NULL);
-						iwc_json_obj_close(j);
-					}
-					iwc_json_arr_close(j);
-				}
-			}
-		}
-	}
-	/* the frequencies: from every message, in order */
+	for_each_band_part(m, from, w, band, json_band_caps, j);
 	iwc_json_arr_open(j, "frequencies");
-	for (size_t i = from; i < m->n; i++) {
-		if (m->v[i].wiphy != w)
-			continue;
-		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem) {
-			const struct iwc_nla *tb[NL80211_BAND_ATTR_MAX + 1];
-
-			if (iwc_nla_type(a) != NL80211_ATTR_WIPHY_BANDS)
-				continue;
-			iwc_nla_for_each_nested(b, a, rem2) {
-				if (iwc_nla_type(b) != band)
-					continue;
-				iwc_nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, b);
-				if (!tb[NL80211_BAND_ATTR_FREQS])
-					continue;
-				iwc_nla_for_each_nested(x, tb[NL80211_BAND_ATTR_FREQS], rem3) {
-					const struct iwc_nla *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
-					uint32_t freq;
-					bool dis;
-
-					iwc_nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, x);
-					if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
-						continue;
-					freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
-					dis = fq[NL80211_FREQUENCY_ATTR_DISABLED] != NULL;
-					iwc_json_obj_open(j, NULL);
-					iwc_json_uint(j, "freq_mhz", freq);
-					if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
-						iwc_json_uint(j, "freq_offset_khz",
-							      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
-					iwc_json_int(j, "channel", freq_to_chan((int)freq));
-					if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
-						iwc_json_fixed(j, "max_power_dbm",
-							       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);
-					iwc_json_bool(j, "disabled", dis);
-					iwc_json_bool(j, "no_ir", fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL);
-					iwc_json_bool(j, "radar", fq[NL80211_FREQUENCY_ATTR_RADAR] != NULL);
-					iwc_json_obj_close(j);
-				}
-			}
-		}
-	}
+	for_each_band_part(m, from, w, band, json_band_freqs, j);
 	iwc_json_arr_close(j);
 	iwc_json_obj_close(j);
 }

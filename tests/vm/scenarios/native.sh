@@ -25,9 +25,10 @@
 # Results in $OUT/native/:
 #   001..     cases/native.cases: "iw ARGS" run as /sbin/iw and as iwcompat
 #             linked as "iw" (byte for byte, exit status, after masks)
-#   150, 151  iw event -t (real and ours at once, timestamps masked) while
-#             a station connects, scans and disconnects; 151: the facts of
-#             iwcompat -j event -t vs the real text's
+#   150..152  iw event -t / -f (real and ours at once, timestamps masked,
+#             lines grouped by device) while a station connects, scans
+#             and disconnects; 151: the facts of iwcompat -j event -t vs
+#             the real text's
 #   201..     cases/native-set.cases: the same for settings, each on freshly
 #             reset radios, with the state they left appended
 #   301..     JSON: facts from the real tools' text (real.*) vs facts from
@@ -107,24 +108,40 @@ cases_for_run "$HERE/cases/native-explain.cases" > "$CASETMP/explain.cases"
 IWCOMPAT_BIN=$NATBIN "$HERE/run-cases" "$HERE/cases/native.cases" "$RES"
 iwvm_log "read cases done in $(( $(date +%s) - t0 ))s"
 
-# 1b. event: the real "iw event -t" and ours (and ours with -j) listen
-# at the same time while the scratch station connects to the open AP,
-# scans and disconnects; each is killed (SIGTERM) after the actions.
-# Compared after masking the timestamps only (both read the same
-# multicast stream, so the lines come in the same order); exit status:
-# the signal's. Case 150 (text) and 151 (the JSON's facts vs the text's).
+# 1b. event: the real "iw event -t" and ours (and ours with -j, and
+# both with -f) listen at the same time while the scratch station
+# connects to the open AP, scans and disconnects; each is killed
+# (SIGTERM) after the actions: exit status the signal's. Compared after
+# masking the timestamps and grouping the lines by device (by_device):
+# the kernel hands an event to its listeners one after the other, and
+# an event from another context (a TX status in softirq) can come
+# between, so two readers may see the devices' events interleaved
+# differently; the events of one device are in the same order for all.
+# Cases 150 (-t), 151 (the facts of -j -t vs the real text's), 152 (-f).
+by_device() {
+	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$1" |
+	awk '{
+		l = $0; sub(/^<time>: /, "", l); k = ""
+		if (match(l, /^[^ :]+ \(phy #[0-9]+\): /) ||
+		    match(l, /^phy #[0-9]+: /) || match(l, /^[^ :]+: /))
+			k = substr(l, 1, RLENGTH)
+		printf "%s\t%08d\t%s\n", k, NR, $0
+	}' | sort -t "$(printf '\t')" -k1,1 -k2,2n | cut -f3-
+}
 event_case() {
-	local d=$RES/150 dj=$RES/151 pr po pj
+	local d=$RES/150 dj=$RES/151 df=$RES/152 pr po pj pfr pfo
 	[ -n "${IWVM_CASE_FILTER:-}" ] &&
 		! printf '%s\n' "iw event -t" | grep -Eq -- "$IWVM_CASE_FILTER" && return
-	mkdir -p "$d" "$dj"
+	mkdir -p "$d" "$dj" "$df"
 	echo "iw event -t (connect, scan, disconnect)" > "$d/case"
-	cp "$d/case" "$d/cmd"
 	echo "json event: -j event -t" > "$dj/case"
-	cp "$dj/case" "$dj/cmd"
+	echo "iw event -f (connect, scan, disconnect)" > "$df/case"
+	for x in "$d" "$dj" "$df"; do cp "$x/case" "$x/cmd"; done
 	/sbin/iw event -t > "$d/real.raw" 2> "$d/real.err" & pr=$!
 	"$NATBIN/iw" event -t > "$d/ours.raw" 2> "$d/ours.err" & po=$!
 	"$NATBIN/iwcompat" -j event -t > "$dj/ours.raw" 2> "$dj/ours.raw.err" & pj=$!
+	/sbin/iw event -f > "$df/real.raw" 2> "$df/real.err" & pfr=$!
+	"$NATBIN/iw" event -f > "$df/ours.raw" 2> "$df/ours.err" & pfo=$!
 	sleep 2
 	{
 		ip link set "$STA" up
@@ -135,13 +152,16 @@ event_case() {
 		iw dev "$STA" disconnect
 		sleep 2
 	} > "$d/actions.log" 2>&1
-	kill -TERM "$pr" "$po" "$pj"
+	kill -TERM "$pr" "$po" "$pj" "$pfr" "$pfo"
 	wait "$pr"; echo $? > "$d/real.rc"
 	wait "$po"; echo $? > "$d/ours.rc"
+	wait "$pfr"; echo $? > "$df/real.rc"
+	wait "$pfo"; echo $? > "$df/ours.rc"
 	wait "$pj"
-	# the timestamps (seconds.microseconds) are the only volatile part
-	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$d/real.raw" > "$d/real.out"
-	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$d/ours.raw" > "$d/ours.out"
+	by_device "$d/real.raw" > "$d/real.out"
+	by_device "$d/ours.raw" > "$d/ours.out"
+	by_device "$df/real.raw" > "$df/real.out"
+	by_device "$df/ours.raw" > "$df/ours.out"
 	# the JSON lines say what the real tool's lines say
 	python3 "$HERE/tools/native-facts.py" event text < "$d/real.raw" > "$dj/real.out" 2> "$dj/real.err"
 	echo $? > "$dj/real.rc"

@@ -234,34 +234,64 @@ def json_iwconfig(o):
     return f
 
 
+def event_prefix(msg):
+    """the device part of an event line: 'wlan0 (phy #0)', 'wlan0',
+    'phy #1', or '' (regulatory changes)"""
+    m = re.match(r'([^:]*(?: \(phy #\d+\))?): ', msg)
+    if m and (' ' not in m.group(1) or '(phy #' in m.group(1)
+              or m.group(1).startswith('phy #')):
+        return m.group(1)
+    return ''
+
+
+def emit_events(events):
+    """the events of each device in their order (the order between
+    devices depends on the kernel's timing, the same for every reader
+    only within one device)"""
+    seq = {}
+    out = []
+    for ev in events:
+        p = event_prefix(ev['message'])
+        n = seq.get(p, 0)
+        seq[p] = n + 1
+        for k, v in ev.items():
+            out.append(('%s#%d' % (p, n), k, v))
+    for key, k, v in sorted(out):
+        print('%s.%s=%s' % (key, k, v))
+
+
 def text_event(data):
     """iw event -t: per line the device prefix's facts and the text"""
-    for i, ln in enumerate(data.splitlines()):
+    events = []
+    for ln in data.splitlines():
         m = re.match(r'(\d+\.\d{6}): (.*)$', ln)
         assert m, ln
         msg = m.group(2)
-        print('%d.timestamp=yes' % i)
+        ev = {'timestamp': 'yes', 'message': msg}
         m = re.match(r'(\S+) \(phy #(\d+)\): ', msg) or \
             re.match(r'()phy #(\d+): ', msg) or \
             re.match(r'(wlan\d+|[^ :]+): ()', msg)
         if m:
             if m.group(1):
-                print('%d.ifname=%s' % (i, m.group(1)))
+                ev['ifname'] = m.group(1)
             if m.group(2):
-                print('%d.phy_index=%s' % (i, m.group(2)))
-        print('%d.message=%s' % (i, msg))
+                ev['phy_index'] = m.group(2)
+        events.append(ev)
+    emit_events(events)
 
 
 def json_event(data):
-    for i, ln in enumerate(data.splitlines()):
+    events = []
+    for ln in data.splitlines():
         o = json.loads(ln)
         assert isinstance(o['timestamp_s'], float), ln
-        print('%d.timestamp=yes' % i)
+        ev = {'timestamp': 'yes', 'message': o['message']}
         if 'ifname' in o:
-            print('%d.ifname=%s' % (i, o['ifname']))
+            ev['ifname'] = o['ifname']
         if 'phy_index' in o:
-            print('%d.phy_index=%d' % (i, o['phy_index']))
-        print('%d.message=%s' % (i, o['message']))
+            ev['phy_index'] = str(o['phy_index'])
+        events.append(ev)
+    emit_events(events)
 
 
 def text_phy(data):
