@@ -294,3 +294,79 @@ int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg)
 	free(l.rtnl_buf);
 	return r;
 }
+
+/* ---- the native "event": nl80211's groups as iw joins them ---- */
+
+/* iw's __prepare_listen_events(): "config" must be there, the others
+ * are joined when the kernel has them. Each nl80211 message goes to @cb
+ * as its command and attributes; an overrun is passed over as iw's
+ * nl_recvmsgs() loop does. Ends when @cb returns non-zero or reading
+ * fails. */
+int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
+{
+	static const char *const more[] = {
+		NL80211_MULTICAST_GROUP_SCAN, NL80211_MULTICAST_GROUP_REG,
+		NL80211_MULTICAST_GROUP_MLME, NL80211_MULTICAST_GROUP_VENDOR,
+		NL80211_MULTICAST_GROUP_NAN,
+	};
+	struct nl_sock *sk;
+	uint8_t *buf;
+	int family, r, fd;
+
+	(void)be;
+	sk = nl_socket_alloc();
+	if (!sk)
+		return -ENOMEM;
+	buf = malloc(EVENT_MSGBUF);
+	if (!buf || genl_connect(sk) < 0) {
+		r = buf ? -EPROTONOSUPPORT : -ENOMEM;
+		goto out;
+	}
+	family = genl_ctrl_resolve(sk, NL80211_GENL_NAME);
+	r = family < 0 ? -ENOENT :
+	    join_group(sk, NL80211_MULTICAST_GROUP_CONFIG);
+	for (size_t i = 0; r == 0 && i < sizeof(more) / sizeof(more[0]); i++) {
+		r = join_group(sk, more[i]);
+		if (r == -ENOENT)
+			r = 0;
+	}
+	if (r < 0)
+		goto out;
+	fd = nl_socket_get_fd(sk);
+	grow_rcvbuf(fd);
+	while (r == 0) {
+		struct pollfd p = { .fd = fd, .events = POLLIN };
+		struct nlmsghdr *h = (struct nlmsghdr *)buf;
+		size_t len;
+		int rem;
+
+		switch (receive(fd, buf, &len)) {
+		case RX_EMPTY:
+			if (poll(&p, 1, -1) < 0 && errno != EINTR)
+				r = -errno;
+			continue;
+		case RX_LOST:
+			continue;
+		case RX_FAILED:
+			r = -errno;
+			continue;
+		case RX_DATA:
+			break;
+		}
+		for (rem = (int)len; r == 0 && nlmsg_ok(h, rem);
+		     h = nlmsg_next(h, &rem)) {
+			struct genlmsghdr *g;
+
+			if (h->nlmsg_type != family ||
+			    h->nlmsg_len < NLMSG_HDRLEN + GENL_HDRLEN)
+				continue;
+			g = nlmsg_data(h);
+			r = cb(g->cmd, genlmsg_attrdata(g, 0),
+			       (size_t)genlmsg_attrlen(g, 0), arg);
+		}
+	}
+out:
+	nl_socket_free(sk);
+	free(buf);
+	return r;
+}

@@ -5,6 +5,7 @@
 #define IWCOMPAT_BACKEND_NL80211_INT_H
 
 #include "iwcompat/backend.h"
+#include "iwcompat/native.h"
 #include "nl_sock.h"
 
 #define NL_TIMEOUT_MS 5000
@@ -47,5 +48,11 @@ int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
 /* backend_nl80211_events.c */
 int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);
+
+/* the native phy/list/event (backend_nl80211_phy.c, ..._events.c) */
+int iwc_nlbe_phy_index(void *be, const char *name, uint32_t *ret);
+int iwc_nlbe_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+			void *arg);
+int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg);
 
 #endif

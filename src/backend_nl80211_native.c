@@ -620,6 +620,9 @@ static const struct iwc_native_ops nl80211_native_ops = {
 	.reg_dump = nat_reg_dump,
 	.reg_set = nat_reg_set,
 	.extack = nat_extack,
+	.phy_index = iwc_nlbe_phy_index,
+	.wiphy_dump = iwc_nlbe_wiphy_dump,
+	.listen = iwc_nlbe_listen_nl80211,
 };
 
 const struct iwc_native_ops *iwc_nl80211_native_ops(void)

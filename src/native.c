@@ -18,7 +18,7 @@
 #define RET_USAGE 1
 #define RET_MSG 2
 
-enum idby { BY_NONE, BY_NETDEV };
+enum idby { BY_NONE, BY_NETDEV, BY_PHY };
 
 struct nrun {
 	const struct iwc_ctx *ctx;
@@ -27,6 +27,7 @@ struct nrun {
 	bool json;
 	const char *ifname;		/* BY_NETDEV */
 	uint32_t ifindex;
+	int64_t wiphy;			/* BY_PHY */
 };
 
 struct ncmd {
@@ -1400,6 +1401,27 @@ static int h_reg_set(struct nrun *r, int argc, char **argv)
 	return r->nat->reg_set(r->ctx->be_data, alpha2);
 }
 
+/* ---- phy, list, phy PHY info, event (native_phy.c, native_event.c) ---- */
+
+static int h_phy_list(struct nrun *r, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return iwc_native_phy(r->ctx, r->nat, r->json, -1);
+}
+
+static int h_phy_info(struct nrun *r, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return iwc_native_phy(r->ctx, r->nat, r->json, r->wiphy);
+}
+
+static int h_event(struct nrun *r, int argc, char **argv)
+{
+	return iwc_native_event(r->ctx, r->nat, r->json, argc, argv);
+}
+
 static const struct ncmd cmds[] = {
 	{ BY_NONE, "dev", NULL, NULL,
 	  "List all network interfaces for wireless hardware.", h_dev },
@@ -1441,6 +1463,17 @@ static const struct ncmd cmds[] = {
 	  "Set interface type/mode.\n"
 	  "Valid interface types are: managed, ibss, monitor, mesh, wds.",
 	  h_set_type },
+	{ BY_NONE, "list", NULL, NULL,
+	  "List all wireless devices and their capabilities.", h_phy_list },
+	{ BY_NONE, "phy", NULL, NULL, NULL, h_phy_list },
+	{ BY_PHY, "info", NULL, NULL,
+	  "Show capabilities for the specified wireless device.", h_phy_info },
+	{ BY_NONE, "event", NULL, "[-t|-T|-r] [-f]",
+	  "Monitor events from the kernel.\n"
+	  "-t - print timestamp\n"
+	  "-T - print absolute, human-readable timestamp\n"
+	  "-r - print relative timestamp\n"
+	  "-f - print full frame for auth/assoc etc.", h_event },
 };
 
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
@@ -1452,10 +1485,16 @@ static bool is_section(const char *s)
 	       !strcmp(s, "station");
 }
 
+static const char *idby_prefix(enum idby idby)
+{
+	return idby == BY_NETDEV ? "dev <devname> " :
+	       idby == BY_PHY ? "phy <phyname> " : "";
+}
+
 /* __usage_cmd(cmd, "", true) + usage_options(), on stdout */
 static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 {
-	const char *id = c->idby == BY_NETDEV ? "dev <devname> " : "";
+	const char *id = idby_prefix(c->idby);
 	const char *h;
 
 	fprintf(f, "Usage:\t%s [options] %s", argv0, id);
@@ -1510,7 +1549,7 @@ static void usage_all(FILE *f, const char *argv0)
 	for (size_t i = 0; i < N_CMDS; i++) {
 		const struct ncmd *c = &cmds[i];
 
-		fprintf(f, "\t%s", c->idby == BY_NETDEV ? "dev <devname> " : "");
+		fprintf(f, "\t%s", idby_prefix(c->idby));
 		if (c->name)
 			fprintf(f, "%s %s", c->section, c->name);
 		else
@@ -1570,6 +1609,33 @@ static int handle(struct nrun *r, enum idby idby, int argc, char **argv,
 	return match->handler(r, argc, argv);
 }
 
+/* __handle_cmd() with a phy: argv[0] is "phy#N" or a phy name */
+static int run_phy(struct nrun *r, int argc, char **argv,
+		   const struct ncmd **used)
+{
+	uint32_t idx;
+	int e;
+
+	if (argc <= 1)
+		return RET_USAGE;
+	if (!strncmp(argv[0], "phy#", 4)) {
+		char *end;
+		unsigned long v = strtoul(argv[0] + 4, &end, 0);
+
+		if (*end)
+			return RET_USAGE;
+		r->wiphy = (int64_t)(uint32_t)v;
+	} else {
+		e = r->nat->phy_index ? r->nat->phy_index(r->ctx->be_data,
+							  argv[0], &idx) :
+					-ENOENT;
+		if (e < 0)
+			return e;
+		r->wiphy = idx;
+	}
+	return handle(r, BY_PHY, argc - 1, argv + 1, used);
+}
+
 int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		    int argc, char **argv)
 {
@@ -1599,7 +1665,15 @@ int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		      "Failed to connect to generic netlink.\n", ctx->err);
 		return 1;
 	}
-	if (!strcmp(argv[0], "dev") && argc > 1) {
+	if (!strncmp(argv[0], "phy", 3) && argc > 1 &&
+	    (argv[0][3] == '\0' || argv[0][3] == '#')) {
+		/* "phy NAME ..." or "phy#N ..." */
+		if (argv[0][3] == '\0') {
+			argc--;
+			argv++;
+		}
+		err = run_phy(&r, argc, argv, &used);
+	} else if (!strcmp(argv[0], "dev") && argc > 1) {
 		/* "dev IF ...": the device first, then the command */
 		if (argc - 1 <= 1) {
 			err = RET_USAGE;
@@ -1621,6 +1695,9 @@ int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 			err = handle(&r, BY_NETDEV, argc - 1, argv + 1, &used);
 		} else if (nat->ifindex(ctx->be_data, argv[0], &idx) == 0) {
 			err = RET_USAGE;
+		} else if (nat->phy_index &&
+			   nat->phy_index(ctx->be_data, argv[0], &idx) == 0) {
+			err = run_phy(&r, argc, argv, &used);
 		} else {
 			err = handle(&r, BY_NONE, argc, argv, &used);
 		}

@@ -216,6 +216,11 @@ struct iwc_nat_station_list {
 	struct iwc_nat_station *v;	/* malloc'd */
 };
 
+/* one nl80211 message's attributes (struct nlattr layout) */
+typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
+typedef int (*iwc_nat_event_cb)(uint8_t cmd, const void *attrs, size_t len,
+				void *arg);
+
 struct iwc_native_ops {
 	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
 	int (*open)(void *be);
@@ -242,6 +247,18 @@ struct iwc_native_ops {
 	/* the kernel's extended ACK message of the last failed request,
 	 * "" if none */
 	const char *(*extack)(void *be);
+	/* /sys/class/ieee80211/NAME/index (iw's phy_lookup): 0, or -errno
+	 * of the failed open (-ENOENT) */
+	int (*phy_index)(void *be, const char *name, uint32_t *ret);
+	/* GET_WIPHY of @wiphy (-1: all), a split dump when the kernel has
+	 * it: @cb gets each message's attributes, in the kernel's order */
+	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+			  void *arg);
+	/* nl80211's config, scan, regulatory, mlme, vendor and nan
+	 * multicast groups: @cb for each message (its command, its
+	 * attributes) until @cb returns non-zero (returned) or reading
+	 * fails (-errno) */
+	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
 };
 
 /* the nl80211 implementation (its be pointer is the ctx's be_data) */
@@ -260,6 +277,23 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
  */
 int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		    int argc, char **argv);
+
+/* iw's command_name(): the names iw 5.19 knows, else "Unknown command
+ * (N)" in @buf */
+const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
+/* "phy", "list" (@wiphy -1) and "phy PHY info" (native_phy.c) */
+int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+		   bool json, int64_t wiphy);
+/* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
+int iwc_native_event(const struct iwc_ctx *ctx,
+		     const struct iwc_native_ops *nat, bool json, int argc,
+		     char **argv);
+struct timeval;
+/* one event as "event" prints it: @opts the letters of its options
+ * ("t", "r", "T", "f"), @now the clock (NULL: gettimeofday) */
+int iwc_native_event_print(FILE *f, bool json, const char *opts,
+			   const struct timeval *now, uint8_t cmd,
+			   const void *attrs, size_t len);
 
 /* "iwcompat -j iwconfig|iwgetid ...": the legacy read as JSON */
 int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);

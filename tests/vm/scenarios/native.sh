@@ -25,6 +25,10 @@
 # Results in $OUT/native/:
 #   001..     cases/native.cases: "iw ARGS" run as /sbin/iw and as iwcompat
 #             linked as "iw" (byte for byte, exit status, after masks)
+#   150..152  iw event -t / -f (real and ours at once, timestamps masked,
+#             lines grouped by device) while a station connects, scans
+#             and disconnects; 151: the facts of iwcompat -j event -t vs
+#             the real text's
 #   201..     cases/native-set.cases: the same for settings, each on freshly
 #             reset radios, with the state they left appended
 #   301..     JSON: facts from the real tools' text (real.*) vs facts from
@@ -75,6 +79,10 @@ managed_idle "$STA" || fail sta
 sta_connect_open "$CONN" iwcompat-open 2412 || fail conn
 AP_OPEN_MAC=$(mac_of "$AP_OPEN"); AP_5G_MAC=$(mac_of "$AP_5G")
 export AP_OPEN_MAC AP_5G_MAC
+AP_OPEN_PHY=$(phy_of "$AP_OPEN"); AP_5G_PHY=$(phy_of "$AP_5G")
+STA_OPEN_PHY=$(phy_of "$STA_OPEN"); STA_5G_PHY=$(phy_of "$STA_5G")
+IDLE_PHY=$(phy_of "$IDLE")
+export AP_OPEN_PHY AP_5G_PHY STA_OPEN_PHY STA_5G_PHY IDLE_PHY
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
@@ -99,6 +107,69 @@ cases_for_run "$HERE/cases/native-explain.cases" > "$CASETMP/explain.cases"
 # 1. reads, no reset
 IWCOMPAT_BIN=$NATBIN "$HERE/run-cases" "$HERE/cases/native.cases" "$RES"
 iwvm_log "read cases done in $(( $(date +%s) - t0 ))s"
+
+# 1b. event: the real "iw event -t" and ours (and ours with -j, and
+# both with -f) listen at the same time while the scratch station
+# connects to the open AP, scans and disconnects; each is killed
+# (SIGTERM) after the actions: exit status the signal's. Compared after
+# masking the timestamps and grouping the lines by device (by_device):
+# the kernel hands an event to its listeners one after the other, and
+# an event from another context (a TX status in softirq) can come
+# between, so two readers may see the devices' events interleaved
+# differently; the events of one device are in the same order for all.
+# Cases 150 (-t), 151 (the facts of -j -t vs the real text's), 152 (-f).
+by_device() {
+	sed -E 's/^[0-9]+\.[0-9]{6}: /<time>: /' "$1" |
+	awk '{
+		l = $0; sub(/^<time>: /, "", l); k = ""
+		if (match(l, /^[^ :]+ \(phy #[0-9]+\): /) ||
+		    match(l, /^phy #[0-9]+: /) || match(l, /^[^ :]+: /))
+			k = substr(l, 1, RLENGTH)
+		printf "%s\t%08d\t%s\n", k, NR, $0
+	}' | sort -t "$(printf '\t')" -k1,1 -k2,2n | cut -f3-
+}
+event_case() {
+	local d=$RES/150 dj=$RES/151 df=$RES/152 pr po pj pfr pfo
+	[ -n "${IWVM_CASE_FILTER:-}" ] &&
+		! printf '%s\n' "iw event -t" | grep -Eq -- "$IWVM_CASE_FILTER" && return
+	mkdir -p "$d" "$dj" "$df"
+	echo "iw event -t (connect, scan, disconnect)" > "$d/case"
+	echo "json event: -j event -t" > "$dj/case"
+	echo "iw event -f (connect, scan, disconnect)" > "$df/case"
+	for x in "$d" "$dj" "$df"; do cp "$x/case" "$x/cmd"; done
+	/sbin/iw event -t > "$d/real.raw" 2> "$d/real.err" & pr=$!
+	"$NATBIN/iw" event -t > "$d/ours.raw" 2> "$d/ours.err" & po=$!
+	"$NATBIN/iwcompat" -j event -t > "$dj/ours.raw" 2> "$dj/ours.raw.err" & pj=$!
+	/sbin/iw event -f > "$df/real.raw" 2> "$df/real.err" & pfr=$!
+	"$NATBIN/iw" event -f > "$df/ours.raw" 2> "$df/ours.err" & pfo=$!
+	sleep 2
+	{
+		ip link set "$STA" up
+		iw dev "$STA" connect iwcompat-open 2412
+		wait_until 30 _link_connected "$STA"
+		iw dev "$STA" scan trigger freq 2412 2437
+		sleep 3
+		iw dev "$STA" disconnect
+		sleep 2
+	} > "$d/actions.log" 2>&1
+	kill -TERM "$pr" "$po" "$pj" "$pfr" "$pfo"
+	wait "$pr"; echo $? > "$d/real.rc"
+	wait "$po"; echo $? > "$d/ours.rc"
+	wait "$pfr"; echo $? > "$df/real.rc"
+	wait "$pfo"; echo $? > "$df/ours.rc"
+	wait "$pj"
+	by_device "$d/real.raw" > "$d/real.out"
+	by_device "$d/ours.raw" > "$d/ours.out"
+	by_device "$df/real.raw" > "$df/real.out"
+	by_device "$df/ours.raw" > "$df/ours.out"
+	# the JSON lines say what the real tool's lines say
+	python3 "$HERE/tools/native-facts.py" event text < "$d/real.raw" > "$dj/real.out" 2> "$dj/real.err"
+	echo $? > "$dj/real.rc"
+	python3 "$HERE/tools/native-facts.py" event json < "$dj/ours.raw" > "$dj/ours.out" 2> "$dj/ours.err"
+	echo $? > "$dj/ours.rc"
+}
+event_case
+iwvm_log "event case done in $(( $(date +%s) - t0 ))s"
 
 # 2. settings: reset before each run, the state appended to its output
 SETRES=$(mktemp -d /tmp/native-set.XXXXXX)
@@ -146,6 +217,9 @@ for v in AP_OPEN AP_5G AP_UTF8 STA_OPEN STA_5G IDLE IBSS MON STA CONN STA_UTF8; 
 done
 for i in "$STA_OPEN" "$IDLE" "$IBSS"; do
 	json_case ps "iw dev $i get power_save" "-j dev $i get power_save"
+done
+for p in "$AP_OPEN_PHY" "$AP_5G_PHY" "$STA_OPEN_PHY"; do
+	json_case phy "iw phy $p info" "-j phy $p info"
 done
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 

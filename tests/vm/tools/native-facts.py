@@ -5,7 +5,8 @@ JSON (SOURCE=json). The VM scenario "native" compares the two: the JSON
 must parse, carry the required keys, and say what the text says.
 
 KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
-ps (iw dev IF get power_save), iwconfig (iwconfig IF).
+ps (iw dev IF get power_save), iwconfig (iwconfig IF), event (iw event
+-t: JSON Lines, one object per event), phy (iw phy PHY info).
 Volatile counters (RX/TX bytes, TXQ statistics) are left out.
 """
 import json
@@ -233,9 +234,146 @@ def json_iwconfig(o):
     return f
 
 
+def event_prefix(msg):
+    """the device part of an event line: 'wlan0 (phy #0)', 'wlan0',
+    'phy #1', or '' (regulatory changes)"""
+    m = re.match(r'([^:]*(?: \(phy #\d+\))?): ', msg)
+    if m and (' ' not in m.group(1) or '(phy #' in m.group(1)
+              or m.group(1).startswith('phy #')):
+        return m.group(1)
+    return ''
+
+
+def emit_events(events):
+    """the events of each device in their order (the order between
+    devices depends on the kernel's timing, the same for every reader
+    only within one device)"""
+    seq = {}
+    out = []
+    for ev in events:
+        p = event_prefix(ev['message'])
+        n = seq.get(p, 0)
+        seq[p] = n + 1
+        for k, v in ev.items():
+            out.append(('%s#%d' % (p, n), k, v))
+    for key, k, v in sorted(out):
+        print('%s.%s=%s' % (key, k, v))
+
+
+def text_event(data):
+    """iw event -t: per line the device prefix's facts and the text"""
+    events = []
+    for ln in data.splitlines():
+        m = re.match(r'(\d+\.\d{6}): (.*)$', ln)
+        assert m, ln
+        msg = m.group(2)
+        ev = {'timestamp': 'yes', 'message': msg}
+        m = re.match(r'(\S+) \(phy #(\d+)\): ', msg) or \
+            re.match(r'()phy #(\d+): ', msg) or \
+            re.match(r'(wlan\d+|[^ :]+): ()', msg)
+        if m:
+            if m.group(1):
+                ev['ifname'] = m.group(1)
+            if m.group(2):
+                ev['phy_index'] = m.group(2)
+        events.append(ev)
+    emit_events(events)
+
+
+def json_event(data):
+    events = []
+    for ln in data.splitlines():
+        o = json.loads(ln)
+        assert isinstance(o['timestamp_s'], float), ln
+        ev = {'timestamp': 'yes', 'message': o['message']}
+        if 'ifname' in o:
+            ev['ifname'] = o['ifname']
+        if 'phy_index' in o:
+            ev['phy_index'] = str(o['phy_index'])
+        events.append(ev)
+    emit_events(events)
+
+
+def text_phy(data):
+    """iw phy PHY info: name, index, per band the frequencies (power,
+    flags) and bit rates, the interface modes, ciphers, commands"""
+    f = {}
+    band = None
+    section = None
+    for ln in data.splitlines():
+        m = re.match(r'Wiphy (\S+)$', ln)
+        if m:
+            f['phy'] = m.group(1)
+        m = re.match(r'\twiphy index: (\d+)$', ln)
+        if m:
+            f['wiphy_index'] = m.group(1)
+        m = re.match(r'\tBand (\d+):$', ln)
+        if m:
+            band = m.group(1)
+        if re.match(r'\t[A-Za-z]', ln):
+            section = ln.strip().rstrip(':')
+        elif re.match(r'\t\t[A-Za-z]', ln):
+            section = ln.strip().rstrip(':')
+        m = re.match(r'\t\t\t\* (\d+) MHz \[(-?\d+)\](?: \(([\d.]+) dBm\))?(?: \((.*)\))?$', ln)
+        if m and band:
+            k = 'band%s.%s' % (band, m.group(1))
+            f[k + '.channel'] = m.group(2)
+            if m.group(3):
+                f[k + '.max_power_dbm'] = '%.2f' % float(m.group(3))
+            flags = (m.group(4) or '').split(', ')
+            f[k + '.disabled'] = str('disabled' in flags).lower()
+            # iw prints no other flag of a disabled channel
+            if 'disabled' not in flags:
+                f[k + '.no_ir'] = str('no IR' in flags).lower()
+                f[k + '.radar'] = str('radar detection' in flags).lower()
+        m = re.match(r'\t\t\t\* ([\d.]+) Mbps( \(short preamble supported\))?$', ln)
+        if m and band:
+            k = 'band%s.rate%d' % (band, round(float(m.group(1)) * 1000))
+            f[k] = str(bool(m.group(2))).lower()
+        m = re.match(r'\t\t\* (.*)$', ln)
+        if m and section == 'Supported Ciphers':
+            f['cipher.' + m.group(1)] = 'yes'
+        m = re.match(r'\t\t \* (.*)$', ln)
+        if m and section == 'Supported interface modes':
+            f['iftype.' + m.group(1)] = 'yes'
+        if m and section == 'Supported commands':
+            f['command.' + m.group(1)] = 'yes'
+    return f
+
+
+def json_phy(o):
+    f = {'phy': o['phy'], 'wiphy_index': str(o['wiphy_index'])}
+    for b in o['bands']:
+        for q in b['frequencies']:
+            k = 'band%d.%d' % (b['band'], q['freq_mhz'])
+            f[k + '.channel'] = str(q['channel'])
+            if 'max_power_dbm' in q:
+                f[k + '.max_power_dbm'] = '%.2f' % q['max_power_dbm']
+            f[k + '.disabled'] = str(q['disabled']).lower()
+            if not q['disabled']:
+                for flag in ('no_ir', 'radar'):
+                    f[k + '.' + flag] = str(q[flag]).lower()
+        for r in b.get('bitrates', []):
+            f['band%d.rate%d' % (b['band'], r['bitrate_kbps'])] = \
+                str(r['short_preamble']).lower()
+    for c in o.get('ciphers', []):
+        f['cipher.' + c['name']] = 'yes'
+    for t in o.get('supported_iftypes', []):
+        f['iftype.' + t] = 'yes'
+    for c in o.get('supported_commands', []):
+        f['command.' + c] = 'yes'
+    return f
+
+
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
+    if kind == 'event':
+        if source == 'text':
+            text_event(data)
+        else:
+            json_event(data)
+        return
     if source == 'json':
         o = json.loads(data)
     if kind == 'info':
@@ -259,6 +397,8 @@ def main():
             print('power_save=%s' % ('true' if o['power_save'] else 'false'))
     elif kind == 'iwconfig':
         emit(text_iwconfig(data) if source == 'text' else json_iwconfig(o))
+    elif kind == 'phy':
+        emit(text_phy(data) if source == 'text' else json_phy(o))
     else:
         sys.exit('unknown kind ' + kind)
 

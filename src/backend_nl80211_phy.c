@@ -1,0 +1,127 @@
+/*
+ * backend_nl80211_phy.c - the nl80211 side of the native "phy"/"list"
+ * (a GET_WIPHY split dump, each message handed on as its attributes)
+ * and "event" (the multicast listener of backend_nl80211_events.c),
+ * and iw's phy name lookup in sysfs.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+#include <netlink/genl/genl.h>
+
+#include "iwcompat/native.h"
+#include "backend_nl80211_int.h"
+
+/* iw's phy_lookup(): the index file of the phy's sysfs directory */
+int iwc_nlbe_phy_index(void *be, const char *name, uint32_t *ret)
+{
+	char buf[200];
+	ssize_t n;
+	int fd;
+
+	(void)be;
+	snprintf(buf, sizeof(buf), "/sys/class/ieee80211/%s/index", name);
+	fd = open(buf, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, sizeof(buf) - 1);
+	if (n < 0) {
+		int e = -errno;
+
+		close(fd);
+		return e;
+	}
+	close(fd);
+	buf[n] = '\0';
+	*ret = (uint32_t)atoi(buf);
+	return 0;
+}
+
+struct pass_on {
+	iwc_nat_attrs_cb cb;
+	void *arg;
+	uint8_t *buf;
+	size_t cap;
+	bool split;
+};
+
+static int on_features(struct nlattr **tb, void *arg)
+{
+	struct pass_on *p = arg;
+	struct nlattr *a = tb[NL80211_ATTR_PROTOCOL_FEATURES];
+
+	if (a && nla_len(a) >= 4 &&
+	    (nla_get_u32(a) & NL80211_PROTOCOL_FEATURE_SPLIT_WIPHY_DUMP))
+		p->split = true;
+	return 0;
+}
+
+/* The message's attributes again as bytes: the parsed table in type
+ * order (each attribute with its header, nested ones untouched; of a
+ * repeated top-level type the last, as nla_parse keeps it). */
+static int on_wiphy(struct nlattr **tb, void *arg)
+{
+	struct pass_on *p = arg;
+	size_t len = 0;
+
+	for (int i = 0; i <= NL80211_ATTR_MAX; i++)
+		if (tb[i])
+			len += (size_t)nla_total_size(nla_len(tb[i]));
+	if (len > p->cap) {
+		uint8_t *b = realloc(p->buf, len);
+
+		if (!b)
+			return -ENOMEM;
+		p->buf = b;
+		p->cap = len;
+	}
+	len = 0;
+	for (int i = 0; i <= NL80211_ATTR_MAX; i++) {
+		size_t n;
+
+		if (!tb[i])
+			continue;
+		n = (size_t)nla_total_size(nla_len(tb[i]));
+		memset(p->buf + len, 0, n);
+		memcpy(p->buf + len, tb[i], (size_t)tb[i]->nla_len);
+		len += n;
+	}
+	return p->cb(p->buf, len, p->arg);
+}
+
+int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
+			void *arg)
+{
+	struct nlbe *be = data;
+	struct pass_on p = { .cb = cb, .arg = arg };
+	struct nl_msg *msg;
+	int r;
+
+	r = iwc_nl_open(&be->nl);
+	if (r < 0)
+		return r;
+	/* iw's "features -q" first: may the dump be split? */
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_PROTOCOL_FEATURES, 0);
+	r = iwc_nl_transact(&be->nl, msg, on_features, &p, NL_TIMEOUT_MS);
+	if (r < 0)
+		return r;
+	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_WIPHY,
+			 p.split || wiphy < 0 ? NLM_F_DUMP : 0);
+	if (!msg)
+		return -ENOBUFS;
+	if ((wiphy >= 0 &&
+	     nla_put_u32(msg, NL80211_ATTR_WIPHY, (uint32_t)wiphy) < 0) ||
+	    (p.split && nla_put_flag(msg, NL80211_ATTR_SPLIT_WIPHY_DUMP) < 0)) {
+		nlmsg_free(msg);
+		return -ENOBUFS;
+	}
+	r = iwc_nl_transact(&be->nl, msg, on_wiphy, &p, NL_TIMEOUT_MS);
+	free(p.buf);
+	return r;
+}

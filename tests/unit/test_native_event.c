@@ -1,0 +1,351 @@
+/*
+ * test_native_event.c - "event [-t|-T|-r] [-f]" (native_event.c): iw
+ * 5.19's print_event() text for messages built here, the timestamps
+ * with a fixed clock, the JSON Lines, the option errors and the
+ * listener's result through a fake.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+
+#include <cmocka.h>
+#include <linux/nl80211.h>
+
+#include "iwcompat/ctx.h"
+#include "iwcompat/native.h"
+
+struct mb {
+	uint8_t b[1024];
+	size_t len;
+	size_t stack[4];
+	int depth;
+};
+
+static void put(struct mb *m, uint16_t type, const void *d, size_t n)
+{
+	uint16_t l = (uint16_t)(4 + n);
+
+	memcpy(m->b + m->len, &l, 2);
+	memcpy(m->b + m->len + 2, &type, 2);
+	if (n)
+		memcpy(m->b + m->len + 4, d, n);
+	memset(m->b + m->len + 4 + n, 0, ((n + 3) & ~3u) - n);
+	m->len += 4 + ((n + 3) & ~3u);
+}
+
+static void put_u32(struct mb *m, uint16_t type, uint32_t v)
+{
+	put(m, type, &v, 4);
+}
+
+static void put_u16(struct mb *m, uint16_t type, uint16_t v)
+{
+	put(m, type, &v, 2);
+}
+
+static void put_u8(struct mb *m, uint16_t type, uint8_t v)
+{
+	put(m, type, &v, 1);
+}
+
+static void nest(struct mb *m, uint16_t type)
+{
+	m->stack[m->depth++] = m->len;
+	put(m, type, NULL, 0);
+}
+
+static void end(struct mb *m)
+{
+	size_t at = m->stack[--m->depth];
+	uint16_t l = (uint16_t)(m->len - at);
+
+	memcpy(m->b + at, &l, 2);
+}
+
+static const uint8_t bssid[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x00 };
+
+/* an interface that does not exist (if_indextoname fails): iw's "phy #N" */
+#define NO_IFINDEX 0x7ffffff0u
+
+static void dev(struct mb *m, uint32_t wiphy)
+{
+	memset(m, 0, sizeof(*m));
+	put_u32(m, NL80211_ATTR_WIPHY, wiphy);
+	put_u32(m, NL80211_ATTR_IFINDEX, NO_IFINDEX);
+}
+
+static char *print(bool json, const char *opts, const struct timeval *now,
+		   uint8_t cmd, const struct mb *m)
+{
+	char *s = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&s, &n);
+
+	assert_int_equal(iwc_native_event_print(f, json, opts, now, cmd, m->b,
+						m->len), 0);
+	fclose(f);
+	return s;
+}
+
+static void expect_text(const char *opts, uint8_t cmd, const struct mb *m,
+			const char *want)
+{
+	char *s = print(false, opts, NULL, cmd, m);
+
+	assert_string_equal(s, want);
+	free(s);
+}
+
+static void test_scan_connect(void **state)
+{
+	struct mb m;
+	uint8_t ssid[3] = { 'a', ' ', 'b' };
+
+	(void)state;
+	dev(&m, 3);
+	expect_text("", NL80211_CMD_TRIGGER_SCAN, &m, "phy #3: scan started\n");
+	nest(&m, NL80211_ATTR_SCAN_FREQUENCIES);
+	put_u32(&m, 0, 2412);
+	put_u32(&m, 1, 2437);
+	end(&m);
+	nest(&m, NL80211_ATTR_SCAN_SSIDS);
+	put(&m, 0, ssid, 3);
+	put(&m, 1, NULL, 0);
+	end(&m);
+	expect_text("", NL80211_CMD_NEW_SCAN_RESULTS, &m,
+		    "phy #3: scan finished: 2412 2437, \"a b\" \"\"\n");
+	expect_text("", NL80211_CMD_SCAN_ABORTED, &m,
+		    "phy #3: scan aborted: 2412 2437, \"a b\" \"\"\n");
+
+	dev(&m, 3);
+	put(&m, NL80211_ATTR_MAC, bssid, 6);
+	put_u16(&m, NL80211_ATTR_STATUS_CODE, 0);
+	expect_text("", NL80211_CMD_CONNECT, &m,
+		    "phy #3: connected to 02:00:00:00:00:00\n");
+	dev(&m, 3);
+	put(&m, NL80211_ATTR_MAC, bssid, 6);
+	put_u16(&m, NL80211_ATTR_STATUS_CODE, 17);
+	expect_text("", NL80211_CMD_CONNECT, &m,
+		    "phy #3: failed to connect to 02:00:00:00:00:00, status: 17: Association denied because AP is unable to handle additional associated STA\n");
+	dev(&m, 3);
+	put(&m, NL80211_ATTR_MAC, bssid, 6);
+	put_u16(&m, NL80211_ATTR_STATUS_CODE, 200);
+	expect_text("", NL80211_CMD_CONNECT, &m,
+		    "phy #3: failed to connect to 02:00:00:00:00:00, status: 200: <unknown>\n");
+	dev(&m, 3);
+	put_u16(&m, NL80211_ATTR_REASON_CODE, 3);
+	expect_text("", NL80211_CMD_DISCONNECT, &m,
+		    "phy #3: disconnected (local request) reason: 3: Deauthenticated because sending station is leaving (or has left) the IBSS or ESS\n");
+	put(&m, NL80211_ATTR_DISCONNECTED_BY_AP, NULL, 0);
+	expect_text("", NL80211_CMD_DISCONNECT, &m,
+		    "phy #3: disconnected (by AP) reason: 3: Deauthenticated because sending station is leaving (or has left) the IBSS or ESS\n");
+	dev(&m, 0);
+	put(&m, NL80211_ATTR_MAC, bssid, 6);
+	expect_text("", NL80211_CMD_NEW_STATION, &m,
+		    "phy #0: new station 02:00:00:00:00:00\n");
+	expect_text("", NL80211_CMD_DEL_STATION, &m,
+		    "phy #0: del station 02:00:00:00:00:00\n");
+	/* an unknown command: iw's name for it, or its number */
+	expect_text("", NL80211_CMD_GET_WIPHY, &m,
+		    "phy #0: unknown event 1 (get_wiphy)\n");
+	expect_text("", 250, &m,
+		    "phy #0: unknown event 250 (Unknown command (250))\n");
+}
+
+static void test_frames(void **state)
+{
+	/* an authentication frame from the AP: status 0 */
+	uint8_t auth[30] = { 0xb0, 0, 0, 0, 2, 0, 0, 0, 8, 0, 2, 0, 0, 0, 0,
+			     0 };
+	uint8_t deauth[26] = { 0xc0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+			       8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0 };
+	struct mb m;
+
+	(void)state;
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_FRAME, auth, sizeof(auth));
+	expect_text("", NL80211_CMD_AUTHENTICATE, &m,
+		    "phy #8: auth 02:00:00:00:00:00 -> 02:00:00:00:08:00 status: 0: Successful\n");
+	expect_text("f", NL80211_CMD_AUTHENTICATE, &m,
+		    "phy #8: auth 02:00:00:00:00:00 -> 02:00:00:00:08:00 status: 0: Successful"
+		    " [frame: b0 00 00 00 02 00 00 00 08 00 02 00 00 00 00 00 00 00 00 00"
+		    " 00 00 00 00 00 00 00 00 00 00]\n");
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_TIMED_OUT, NULL, 0);
+	expect_text("", NL80211_CMD_ASSOCIATE, &m, "phy #8: assoc: timed out\n");
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_FRAME, deauth, sizeof(deauth));
+	expect_text("", NL80211_CMD_DEAUTHENTICATE, &m,
+		    "phy #8: deauth 02:00:00:00:08:00 -> 02:00:00:00:00:00 reason 3: Deauthenticated because sending station is leaving (or has left) the IBSS or ESS\n");
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_FRAME, deauth, 4);
+	expect_text("", NL80211_CMD_DISASSOCIATE, &m,
+		    "phy #8: disassoc [invalid frame:  c0 00 00 00]\n");
+}
+
+static void test_prefix_reg(void **state)
+{
+	struct mb m;
+	uint64_t wdev = 0x100000002ULL;
+
+	(void)state;
+	memset(&m, 0, sizeof(m));
+	put_u8(&m, NL80211_ATTR_REG_INITIATOR, NL80211_REGDOM_SET_BY_USER);
+	put_u8(&m, NL80211_ATTR_REG_TYPE, NL80211_REGDOM_TYPE_COUNTRY);
+	put(&m, NL80211_ATTR_REG_ALPHA2, "US", 3);
+	expect_text("", NL80211_CMD_REG_CHANGE, &m,
+		    "regulatory domain change: set to US by a user request\n");
+	put_u32(&m, NL80211_ATTR_WIPHY, 2);
+	expect_text("", NL80211_CMD_WIPHY_REG_CHANGE, &m,
+		    "phy #2: regulatory domain change (phy): set to US by a user request on phy2\n");
+	memset(&m, 0, sizeof(m));
+	put_u8(&m, NL80211_ATTR_REG_INITIATOR, NL80211_REGDOM_SET_BY_CORE);
+	put_u8(&m, NL80211_ATTR_REG_TYPE, NL80211_REGDOM_TYPE_WORLD);
+	expect_text("", NL80211_CMD_REG_CHANGE, &m,
+		    "regulatory domain change: set to world roaming by the wireless core upon initialization request\n");
+
+	memset(&m, 0, sizeof(m));
+	put_u32(&m, NL80211_ATTR_WIPHY, 1);
+	put(&m, NL80211_ATTR_WDEV, &wdev, 8);
+	put_u32(&m, NL80211_ATTR_IFTYPE, NL80211_IFTYPE_P2P_DEVICE);
+	expect_text("", NL80211_CMD_NEW_INTERFACE, &m,
+		    "wdev 0x100000002 (phy #1): new interface type P2P-Device\n");
+	/* lo exists everywhere: "IF (phy #N): " */
+	memset(&m, 0, sizeof(m));
+	put_u32(&m, NL80211_ATTR_WIPHY, 1);
+	put_u32(&m, NL80211_ATTR_IFINDEX, 1);
+	put_u32(&m, NL80211_ATTR_WIPHY_FREQ, 5180);
+	put_u32(&m, NL80211_ATTR_CHANNEL_WIDTH, NL80211_CHAN_WIDTH_80);
+	put_u32(&m, NL80211_ATTR_CENTER_FREQ1, 5210);
+	expect_text("", NL80211_CMD_CH_SWITCH_NOTIFY, &m,
+		    "lo (phy #1): channel switch freq=5180 width=\"80 MHz\" freq1=5210\n");
+}
+
+static void test_time_json(void **state)
+{
+	struct timeval t1 = { .tv_sec = 1700000000, .tv_usec = 42 };
+	struct mb m;
+	char *s;
+
+	(void)state;
+	dev(&m, 3);
+	s = print(false, "t", &t1, NL80211_CMD_TRIGGER_SCAN, &m);
+	assert_string_equal(s, "1700000000.000042: phy #3: scan started\n");
+	free(s);
+	s = print(false, "r", &t1, NL80211_CMD_TRIGGER_SCAN, &m);
+	assert_string_equal(s, "0.000000: phy #3: scan started\n");
+	free(s);
+
+	put(&m, NL80211_ATTR_MAC, bssid, 6);
+	put_u16(&m, NL80211_ATTR_STATUS_CODE, 0);
+	s = print(true, "t", &t1, NL80211_CMD_CONNECT, &m);
+	assert_string_equal(s, "{\"timestamp_s\":1700000000.000042,"
+			    "\"event\":\"connect\",\"cmd\":46,\"ifindex\":2147483632,"
+			    "\"phy_index\":3,\"bssid\":\"02:00:00:00:00:00\","
+			    "\"status_code\":0,"
+			    "\"message\":\"phy #3: connected to 02:00:00:00:00:00\"}\n");
+	free(s);
+	s = print(true, "", NULL, NL80211_CMD_NEW_STATION, &m);
+	assert_string_equal(s, "{\"event\":\"new_station\",\"cmd\":19,"
+			    "\"ifindex\":2147483632,\"phy_index\":3,"
+			    "\"mac\":\"02:00:00:00:00:00\","
+			    "\"message\":\"phy #3: new station 02:00:00:00:00:00\"}\n");
+	free(s);
+}
+
+/* ---- through iwc_native_main with a fake listener ---- */
+
+static int fk_open(void *be)
+{
+	(void)be;
+	return 0;
+}
+
+static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)
+{
+	(void)be;
+	(void)ifname;
+	(void)ret;
+	return -ENODEV;
+}
+
+static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
+{
+	struct mb m;
+	int r;
+
+	(void)be;
+	dev(&m, 4);
+	r = cb(NL80211_CMD_TRIGGER_SCAN, m.b, m.len, arg);
+	if (r == 0)
+		r = cb(NL80211_CMD_SCHED_SCAN_STOPPED, m.b, m.len, arg);
+	return r ? r : -ENOBUFS;	/* as a failed read ends it */
+}
+
+static const struct iwc_native_ops fk_nat = {
+	.open = fk_open,
+	.ifindex = fk_ifindex,
+	.listen = fk_listen,
+};
+
+static int run(char **out, char **err, int argc, char **argv)
+{
+	size_t no, ne;
+	FILE *fo = open_memstream(out, &no);
+	FILE *fe = open_memstream(err, &ne);
+	struct iwc_ctx ctx = { .out = fo, .err = fe, .argv0 = "iw" };
+	int r = iwc_native_main(&ctx, &fk_nat, argc, argv);
+
+	fclose(fo);
+	fclose(fe);
+	return r;
+}
+
+static void test_main(void **state)
+{
+	char *a0[] = { "iw", "event", "-f", NULL };
+	char *a1[] = { "iw", "event", "-t", "-r", NULL };
+	char *a2[] = { "iw", "event", "-x", NULL };
+	char *out, *err;
+
+	(void)state;
+	assert_int_equal(run(&out, &err, 3, a0), (-ENOBUFS) & 0xff);
+	assert_string_equal(out, "phy #4: scan started\nphy #4: sched scan stopped\n");
+	assert_string_equal(err, "command failed: No buffer space available (-105)\n");
+	free(out);
+	free(err);
+	assert_int_equal(run(&out, &err, 4, a1), 1);
+	assert_string_equal(out,
+			    "Usage:\tiw [options] event [-t|-T|-r] [-f]\n\n"
+			    "Monitor events from the kernel.\n"
+			    "-t - print timestamp\n"
+			    "-T - print absolute, human-readable timestamp\n"
+			    "-r - print relative timestamp\n"
+			    "-f - print full frame for auth/assoc etc.\n\n"
+			    "Options:\n\t--debug\t\tenable netlink debugging\n");
+	assert_string_equal(err, "");
+	free(out);
+	free(err);
+	assert_int_equal(run(&out, &err, 3, a2), 1);
+	free(out);
+	free(err);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_scan_connect),
+		cmocka_unit_test(test_frames),
+		cmocka_unit_test(test_prefix_reg),
+		cmocka_unit_test(test_time_json),
+		cmocka_unit_test(test_main),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
