@@ -21,6 +21,9 @@
 # Each of 101/102 has {real,ours}.{out,err,rc} as compare wants them (.out
 # with the time stamps masked; .raw unmasked), and iw-event.log (iw event -t,
 # for reading a failure).
+# IWVM_ONLY=real|ours runs one side only (run-scenario --ours-only and
+# --reference: iwcompat on Wi-Fi 7 radios, where the real iwevent hears
+# nothing, against the real one's results on plain radios).
 
 set -u
 HERE=$(cd "$(dirname "$0")/.." && pwd)
@@ -93,7 +96,14 @@ stop_tool() {
 	sed 's/^[0-9:.]\{15\}/TS/' "$dir/$who.raw" > "$dir/$who.out"
 }
 
-OUTPUTS=("$ROOT/real.raw" "$ROOT/ours.raw" "$NOBODY/real.raw" "$NOBODY/ours.raw")
+SIDES=(real ours)
+case "${IWVM_ONLY:-}" in
+real|ours) SIDES=("$IWVM_ONLY") ;;
+esac
+OUTPUTS=()
+for w in "${SIDES[@]}"; do
+	OUTPUTS+=("$ROOT/$w.raw" "$NOBODY/$w.raw")
+done
 listening() { grep -q '^Waiting for Wireless Events' "$1"; }
 # all_have N ERE: every output has N lines matching ERE
 all_have() {
@@ -102,7 +112,7 @@ all_have() {
 		[ "$(grep -cE -- "$2" "$f")" -ge "$1" ] || return 1
 	done
 }
-count() { grep -cE -- "$1" "$ROOT/real.raw"; }
+count() { grep -cE -- "$1" "${OUTPUTS[0]}"; }
 # step ERE COMMAND...: run COMMAND, then wait for one more ERE line everywhere
 step() {
 	local ere=$1 n
@@ -116,12 +126,13 @@ step() {
 
 stdbuf -oL iw event -t > "$ROOT/iw-event.log" 2>&1 &
 IWEV_PID=$!
-start_tool "$ROOT" real "$REAL_BIN"
-start_tool "$ROOT" ours "$IWCOMPAT_BIN"
-start_tool "$NOBODY" real "$REAL_BIN" nobody
-start_tool "$NOBODY" ours "$IWCOMPAT_BIN" nobody
+bin_of() { if [ "$1" = real ]; then echo "$REAL_BIN"; else echo "$IWCOMPAT_BIN"; fi; }
+for w in "${SIDES[@]}"; do
+	start_tool "$ROOT" "$w" "$(bin_of "$w")"
+	start_tool "$NOBODY" "$w" "$(bin_of "$w")" nobody
+done
 for d in "$ROOT" "$NOBODY"; do
-	for w in real ours; do
+	for w in "${SIDES[@]}"; do
 		wait_until 30 listening "$d/$w.err" || iwvm_log "$d/$w: not listening"
 	done
 done
@@ -158,11 +169,13 @@ step "^.{18}wlev0 +New Access Point/Cell address:02:" connect wlev0
 step "^.{18}wlev0 +New Access Point/Cell address:Not-Associated" iw dev wlev0 del
 sleep 3
 
-stop_tool "$ROOT" real INT
-stop_tool "$ROOT" ours INT
-stop_tool "$NOBODY" real TERM
-stop_tool "$NOBODY" ours TERM
+for w in "${SIDES[@]}"; do
+	stop_tool "$ROOT" "$w" INT
+	stop_tool "$NOBODY" "$w" TERM
+done
 kill "$IWEV_PID" 2>/dev/null
 wait "$IWEV_PID" 2>/dev/null
-iwvm_log "iwevent: real $(wc -l < "$ROOT/real.raw") lines, ours $(wc -l < "$ROOT/ours.raw") lines"
+for w in "${SIDES[@]}"; do
+	iwvm_log "iwevent: $w $(wc -l < "$ROOT/$w.raw") lines"
+done
 exit 0
