@@ -13,6 +13,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
+#include "iwcompat/units.h"
 
 /* iw's handler results: 1 usage, 2 message printed by the handler */
 #define RET_USAGE 1
@@ -85,24 +86,6 @@ const char *iwc_iw_iftype_name(uint32_t iftype, char *buf, size_t len)
 	return buf;
 }
 
-static int freq_to_chan(int freq)
-{
-	if (freq == 2484)
-		return 14;
-	if (freq == 5935)
-		return 2;
-	if (freq < 2484)
-		return (freq - 2407) / 5;
-	if (freq >= 4910 && freq <= 4980)
-		return (freq - 4000) / 5;
-	if (freq < 5950)
-		return (freq - 5000) / 5;
-	if (freq <= 45000)
-		return (freq - 5950) / 5;
-	if (freq >= 58320 && freq <= 70200)
-		return (freq - 56160) / 2160;
-	return 0;
-}
 
 /* isprint() in the C locale, as iw runs */
 static bool c_isprint(uint8_t c)
@@ -214,7 +197,8 @@ static void print_iface(FILE *f, const struct iwc_nat_iface *it,
 		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
 	if (it->has_freq) {
 		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
-			freq_to_chan((int)it->freq_mhz), (int)it->freq_mhz);
+			iwc_iw_freq_to_chan((int)it->freq_mhz),
+			(int)it->freq_mhz);
 		if (it->has_width) {
 			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));
 			if (it->has_center1)
@@ -272,7 +256,8 @@ static void json_iface(struct iwc_json *j, const struct iwc_nat_iface *it)
 		iwc_json_uint(j, "wiphy", it->wiphy);
 	if (it->has_freq) {
 		iwc_json_uint(j, "freq_mhz", it->freq_mhz);
-		iwc_json_int(j, "channel", freq_to_chan((int)it->freq_mhz));
+		iwc_json_int(j, "channel",
+			     iwc_iw_freq_to_chan((int)it->freq_mhz));
 	}
 	if (it->has_width)
 		iwc_json_str(j, "channel_width",
@@ -619,7 +604,7 @@ static int h_link(struct nrun *r, int argc, char **argv)
 				json_ssid(&j, ssid, slen);
 			iwc_json_uint(&j, "freq_mhz", shown->freq_mhz);
 			iwc_json_int(&j, "channel",
-				     freq_to_chan((int)shown->freq_mhz));
+				     iwc_iw_freq_to_chan((int)shown->freq_mhz));
 		}
 		if (linked)
 			json_link_sta(&j, &sta);

@@ -19,6 +19,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/native_nla.h"
+#include "iwcompat/units.h"
 
 #define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -153,24 +154,6 @@ static void mac_str(char *buf, const struct iwc_nla *a)
 		 m[3], m[4], m[5]);
 }
 
-static int freq_to_chan(int freq)
-{
-	if (freq == 2484)
-		return 14;
-	if (freq == 5935)
-		return 2;
-	if (freq < 2484)
-		return (freq - 2407) / 5;
-	if (freq >= 4910 && freq <= 4980)
-		return (freq - 4000) / 5;
-	if (freq < 5950)
-		return (freq - 5000) / 5;
-	if (freq <= 45000)
-		return (freq - 5950) / 5;
-	if (freq >= 58320 && freq <= 70200)
-		return (freq - 56160) / 2160;
-	return 0;
-}
 
 static const char *initiator_str(uint32_t i)
 {
@@ -507,7 +490,7 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		fputs("beacon hint:\n", f);
 		fprintf(f, "phy%d %d MHz [%d]:\n", tb[NL80211_ATTR_WIPHY] ?
 			(int)iwc_nla_u32(tb[NL80211_ATTR_WIPHY]) : 0, (int)f1,
-			freq_to_chan((int)f1));
+			iwc_iw_freq_to_chan((int)f1));
 		if (ir1 && !ir2)
 			fputs(ibss1 && !ibss2 ? "\to Initiating radiation enabled\n" :
 			      "\to active scan enabled\n", f);

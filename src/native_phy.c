@@ -17,6 +17,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/native_nla.h"
+#include "iwcompat/units.h"
 
 #define BIT(n) (1u << (n))
 
@@ -269,24 +270,6 @@ static const char *cipher_name(uint32_t c, char *buf, size_t len)
 	}
 }
 
-static int freq_to_chan(int freq)
-{
-	if (freq == 2484)
-		return 14;
-	if (freq == 5935)
-		return 2;
-	if (freq < 2484)
-		return (freq - 2407) / 5;
-	if (freq >= 4910 && freq <= 4980)
-		return (freq - 4000) / 5;
-	if (freq < 5950)
-		return (freq - 5000) / 5;
-	if (freq <= 45000)
-		return (freq - 5950) / 5;
-	if (freq >= 58320 && freq <= 70200)
-		return (freq - 56160) / 2160;
-	return 0;
-}
 
 static const char *iftype(const struct iwc_nla *a, char *buf, size_t len)
 {
@@ -885,7 +868,7 @@ static void print_band(FILE *f, struct phy_state *st, const struct iwc_nla *nl_b
 				continue;
 			freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
 			fprintf(f, "\t\t\t* %d MHz [%d]", (int)freq,
-				freq_to_chan((int)freq));
+				iwc_iw_freq_to_chan((int)freq));
 			if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] &&
 			    !fq[NL80211_FREQUENCY_ATTR_DISABLED])
 				fprintf(f, " (%.1f dBm)", 0.01 *
@@ -1522,7 +1505,7 @@ static void json_band_freqs(struct iwc_json *j, const struct iwc_nla **tb)
 		if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
 			iwc_json_uint(j, "freq_offset_khz",
 				      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
-		iwc_json_int(j, "channel", freq_to_chan((int)freq));
+		iwc_json_int(j, "channel", iwc_iw_freq_to_chan((int)freq));
 		if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
 			iwc_json_fixed(j, "max_power_dbm",
 				       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);

@@ -352,3 +352,23 @@ int iwc_freq_to_chan(uint32_t mhz)
 		return (int)((mhz - 56160u) / 2160u);
 	return 0;
 }
+
+int iwc_iw_freq_to_chan(int freq)
+{
+	/* iw's ieee80211_frequency_to_channel(): signed, 6 GHz from 5950 */
+	if (freq == 2484)
+		return 14;
+	if (freq == 5935)
+		return 2;
+	if (freq < 2484)
+		return (freq - 2407) / 5;
+	if (freq >= 4910 && freq <= 4980)
+		return (freq - 4000) / 5;
+	if (freq < 5950)
+		return (freq - 5000) / 5;
+	if (freq <= 45000)
+		return (freq - 5950) / 5;
+	if (freq >= 58320 && freq <= 70200)
+		return (freq - 56160) / 2160;
+	return 0;
+}

@@ -138,6 +138,9 @@ void iwc_sawap_ntop(const uint8_t *mac, char *buf);
 
 /* ieee80211_frequency_to_channel(); 0 if unknown. */
 int iwc_freq_to_chan(uint32_t mhz);
+/* iw's ieee80211_frequency_to_channel() (native mode prints iw's
+ * numbers): signed arithmetic, 6 GHz from 5950 MHz; 0 if unknown. */
+int iwc_iw_freq_to_chan(int freq);
 
 int iwc_dbm2mwatt(int dbm);
 int iwc_mwatt2dbm(int mw);

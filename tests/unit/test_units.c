@@ -523,6 +523,27 @@ static void freq_to_chan(void **state)
 	}
 }
 
+/* iw's version (native mode): signed, and 6 GHz starts at 5950, so the
+ * kernel's wrapped values come out as iw prints them */
+static void iw_freq_to_chan(void **state)
+{
+	static const struct {
+		int mhz;
+		int chan;
+	} t[] = {
+		{ 2412, 1 },	{ 2484, 14 },	{ 2402, -1 },	{ 5180, 36 },
+		{ 4920, 184 },	{ 5925, 185 },	{ 5935, 2 },	{ 5945, 189 },
+		{ 5955, 1 },	{ 7115, 233 },	{ 60480, 2 },	{ 50000, 0 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		if (iwc_iw_freq_to_chan(t[i].mhz) != t[i].chan)
+			print_error("iw_freq_to_chan(%d)\n", t[i].mhz);
+		assert_int_equal(iwc_iw_freq_to_chan(t[i].mhz), t[i].chan);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -548,6 +569,7 @@ int main(void)
 		cmocka_unit_test(pm_mode),
 		cmocka_unit_test(retry_value),
 		cmocka_unit_test(freq_to_chan),
+		cmocka_unit_test(iw_freq_to_chan),
 	};
 
 	return cmocka_run_group_tests_name("units", tests, NULL, NULL);
