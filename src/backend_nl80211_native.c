@@ -619,6 +619,8 @@ static const struct iwc_native_ops nl80211_native_ops = {
 	.stations = nat_stations,
 	.reg_dump = nat_reg_dump,
 	.reg_set = nat_reg_set,
+	.scan_trigger = iwc_nlbe_nat_scan_trigger,
+	.scan_abort = iwc_nlbe_nat_scan_abort,
 	.extack = nat_extack,
 };
 
