@@ -47,7 +47,7 @@ NEED=11
 
 export AP_OPEN=wlan0 AP_5G=wlan1 AP_UTF8=wlan2 STA_OPEN=wlan3 STA_5G=wlan4
 export IDLE=wlan5 IBSS=wlan6 MON=wlan7 STA=wlan8 CONN=wlan9 STA_UTF8=wlan10
-export MISSING=wlan99 DOWN=
+export MISSING=wlan99 DOWN=$STA
 export SSID_UTF8='iwcompat-ñ€☃ x'
 export IWCOMPAT_STATEDIR=/run/iwcompat
 
@@ -147,6 +147,12 @@ done
 for i in "$STA_OPEN" "$IDLE" "$IBSS"; do
 	json_case ps "iw dev $i get power_save" "-j dev $i get power_save"
 done
+# scan: each BSS's facts by BSSID (the order of the list is the kernel's)
+for i in "$STA_OPEN" "$STA_5G" "$IDLE"; do
+	json_case scan "iw dev $i scan dump" "-j dev $i scan dump"
+done
+json_case scan "iw dev $IDLE scan" "-j dev $IDLE scan"
+json_case scan "iw dev $IDLE scan freq 2412" "--json dev $IDLE scan freq 2412"
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 
 # 4. explain: the legacy command's resulting state (real) vs the state the
