@@ -343,11 +343,452 @@ static void test_dump_header_variants(void **state)
 	       "");
 }
 
+/* ---- the elements of a 5 GHz, WPA2, HT/VHT AP ---- */
+
+static const uint8_t secure_ies[] = {
+	7, 6, 'U', 'S', ' ', 36, 4, 23,
+	32, 1, 3,
+	11, 5, 0x02, 0x00, 0x10, 0x00, 0x00,
+	48, 20, 0x01, 0x00, 0x00, 0x0f, 0xac, 0x04, 0x01, 0x00,
+	0x00, 0x0f, 0xac, 0x04, 0x01, 0x00, 0x00, 0x0f, 0xac, 0x02,
+	0x0c, 0x00,
+	45, 26, 0x2c, 0x01, 0x03, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	61, 22, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0,
+	127, 8, 0, 0, 0, 0, 0, 0, 0, 0x40,
+	191, 12, 0x32, 0x00, 0x80, 0x03, 0xfa, 0xff, 0, 0, 0xfa, 0xff, 0, 0,
+	192, 5, 0x01, 0x42, 0x00, 0xfc, 0xff,
+	70, 5, 0x73, 0, 0, 0, 0,
+	59, 4, 115, 116, 130, 5,
+	221, 22, 0x00, 0x50, 0xf2, 0x01, 0x01, 0x00, 0x00, 0x50, 0xf2, 0x02,
+	0x01, 0x00, 0x00, 0x50, 0xf2, 0x02, 0x01, 0x00, 0x00, 0x50, 0xf2, 0x02,
+	221, 52, 0x00, 0x50, 0xf2, 0x04,
+	0x10, 0x4a, 0x00, 0x01, 0x10,
+	0x10, 0x44, 0x00, 0x01, 0x02,
+	0x10, 0x47, 0x00, 0x10, 0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77,
+	0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff,
+	0x10, 0x54, 0x00, 0x08, 0x00, 0x06, 0x00, 0x50, 0xf2, 0x04, 0x00, 0x01,
+	0x10, 0x08, 0x00, 0x02, 0x00, 0x88,
+};
+
+#define VHT_MCS(dir) \
+	"\t\tVHT " dir " MCS set:\n" \
+	"\t\t\t1 streams: MCS 0-9\n" \
+	"\t\t\t2 streams: MCS 0-9\n" \
+	"\t\t\t3 streams: not supported\n" \
+	"\t\t\t4 streams: not supported\n" \
+	"\t\t\t5 streams: not supported\n" \
+	"\t\t\t6 streams: not supported\n" \
+	"\t\t\t7 streams: not supported\n" \
+	"\t\t\t8 streams: not supported\n" \
+	"\t\tVHT " dir " highest supported: 0 Mbps\n"
+
+static void test_dump_secure_ht_vht(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	add_bss(&k, secure_ies, sizeof(secure_ies));
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 0,
+	       HDR(0) BODY
+	       "\tCountry: US\tEnvironment: Indoor/Outdoor\n"
+	       "\t\tChannels [36 - 48] @ 23 dBm\n"
+	       "\tPower constraint: 3 dB\n"
+	       "\tBSS Load:\n"
+	       "\t\t * station count: 2\n"
+	       "\t\t * channel utilisation: 16/255\n"
+	       "\t\t * available admission capacity: 0 [*32us]\n"
+	       "\tRSN:\t * Version: 1\n"
+	       "\t\t * Group cipher: CCMP\n"
+	       "\t\t * Pairwise ciphers: CCMP\n"
+	       "\t\t * Authentication suites: PSK\n"
+	       "\t\t * Capabilities: 16-PTKSA-RC 1-GTKSA-RC (0x000c)\n"
+	       "\tHT capabilities:\n"
+	       "\t\tCapabilities: 0x12c\n"
+	       "\t\t\tHT20\n"
+	       "\t\t\tSM Power Save disabled\n"
+	       "\t\t\tRX HT20 SGI\n"
+	       "\t\t\tRX STBC 1-stream\n"
+	       "\t\t\tMax AMSDU length: 3839 bytes\n"
+	       "\t\t\tNo DSSS/CCK HT40\n"
+	       "\t\tMaximum RX AMPDU length 65535 bytes (exponent: 0x003)\n"
+	       "\t\tMinimum RX AMPDU time spacing: No restriction (0x00)\n"
+	       "\t\tHT TX/RX MCS rate indexes supported: 0-15\n"
+	       "\tHT operation:\n"
+	       "\t\t * primary channel: 36\n"
+	       "\t\t * secondary channel offset: no secondary\n"
+	       "\t\t * STA channel width: 20 MHz\n"
+	       "\t\t * RIFS: 0\n"
+	       "\t\t * HT protection: no\n"
+	       "\t\t * non-GF present: 0\n"
+	       "\t\t * OBSS non-GF present: 0\n"
+	       "\t\t * dual beacon: 0\n"
+	       "\t\t * dual CTS protection: 0\n"
+	       "\t\t * STBC beacon: 0\n"
+	       "\t\t * L-SIG TXOP Prot: 0\n"
+	       "\t\t * PCO active: 0\n"
+	       "\t\t * PCO phase: 0\n"
+	       "\tExtended capabilities:\n"
+	       "\t\t * Operating Mode Notification\n"
+	       "\t\t * Max Number Of MSDUs In A-MSDU is unlimited\n"
+	       "\tVHT capabilities:\n"
+	       "\t\tVHT Capabilities (0x03800032):\n"
+	       "\t\t\tMax MPDU length: 11454\n"
+	       "\t\t\tSupported Channel Width: neither 160 nor 80+80\n"
+	       "\t\t\tRX LDPC\n"
+	       "\t\t\tshort GI (80 MHz)\n"
+	       VHT_MCS("RX") VHT_MCS("TX")
+	       "\t\tVHT extended NSS: not supported\n"
+	       "\tVHT operation:\n"
+	       "\t\t * channel width: 1 (80 MHz)\n"
+	       "\t\t * center freq segment 1: 66\n"
+	       "\t\t * center freq segment 2: 0\n"
+	       "\t\t * VHT basic MCS set: 0xfffc\n"
+	       "\tRM enabled capabilities:\n"
+	       "\t\tCapabilities: 0x73 0x00 0x00 0x00 0x00\n"
+	       "\t\t\tLink Measurement\n"
+	       "\t\t\tNeighbor Report\n"
+	       "\t\t\tBeacon Passive Measurement\n"
+	       "\t\t\tBeacon Active Measurement\n"
+	       "\t\t\tBeacon Table Measurement\n"
+	       "\t\tNonoperating Channel Max Measurement Duration: 0\n"
+	       "\t\tMeasurement Pilot Capability: 0\n"
+	       "\tSupported operating classes:\n"
+	       "\t\t * current operating class: 115\n"
+	       "\t\t * operating class: 116\n"
+	       "\t\t * current operating class extension: 5\n"
+	       "\tWPA:\t * Version: 1\n"
+	       "\t\t * Group cipher: TKIP\n"
+	       "\t\t * Pairwise ciphers: TKIP\n"
+	       "\t\t * Authentication suites: PSK\n"
+	       "\tWPS:\t * Version: 1.0\n"
+	       "\t\t * Wi-Fi Protected Setup State: 2 (Configured)\n"
+	       "\t\t * UUID: 00112233-4455-6677-8899-aabbccddeeff\n"
+	       "\t\t * Primary Device Type: 6-0050f204-1\n"
+	       "\t\t * Config methods: Display, PBC\n",
+	       "");
+}
+
+/* ---- malformed elements: iw's complaints, no reads past the end ---- */
+
+static const uint8_t bad_ies[] = {
+	3, 2, 0x01, 0x02,
+	5, 1, 0x00,
+	61, 0,
+	114, 0,
+	48, 8, 0x01, 0x00, 0x00, 0x0f, 0xac, 0x04, 0x05, 0x00,
+	48, 2, 0x01, 0x00,
+	221, 2, 0x00, 0x50,
+	255, 0,
+	221, 8, 0x00, 0x50, 0xf2, 0x02, 0x01, 0x02, 0x00, 0x00,
+	7, 3, 'D', 'E', 'I',
+	1, 10, 0x82,		/* runs past the end: the walk stops */
+};
+
+static void test_dump_malformed(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	add_bss(&k, bad_ies, sizeof(bad_ies));
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 0,
+	       HDR(0) BODY
+	       "\tDS Parameter set: <invalid: 2 bytes: 01 02>\n"
+	       "\tTIM: <invalid: 1 byte: 00>\n"
+	       "\tHT operation: <invalid: no data>\n"
+	       "\tMESH ID: \n"
+	       "\tRSN:\t * Version: 1\n"
+	       "\t\t * Group cipher: CCMP\n"
+	       "\t\t * bogus tail data (2): 05 00\n"
+	       "\tRSN:\t * Version: 1\n"
+	       "\t\t * Group cipher: CCMP\n"
+	       "\t * Pairwise ciphers: CCMP\n"
+	       "\tVendor specific: <too short> data: 00 50\n"
+	       "\tExtension IE: <empty>\n"
+	       "\tWMM:invalid:  02 00 00\n"
+	       "\tCountry: DE\tEnvironment: Indoor only\n"
+	       "\t\tNo country IE triplets present\n",
+	       "");
+}
+
+/* every prefix of every element list: no crash, no read past the end
+ * (the fake copies exactly @len bytes: ASan/valgrind would see it) */
+static void test_dump_truncated(void **state)
+{
+	const uint8_t *lists[] = { hostapd_g, secure_ies, bad_ies };
+	const size_t lens[] = { sizeof(hostapd_g), sizeof(secure_ies),
+				sizeof(bad_ies) };
+
+	(void)state;
+	for (size_t l = 0; l < 3; l++) {
+		for (size_t n = 0; n <= lens[l]; n++) {
+			struct fk k;
+			struct out o;
+
+			fk_init(&k);
+			add_bss(&k, lists[l], n);
+			RUN(&k, &o, "dev", "wlan0", "scan", "dump", "-u");
+			assert_int_equal(o.status, 0);
+			free(o.out);
+			free(o.err);
+			RUN(&k, &o, "-j", "dev", "wlan0", "scan", "dump");
+			assert_int_equal(o.status, 0);
+			free(o.out);
+			free(o.err);
+		}
+	}
+}
+
+static const uint8_t unknown_ies[] = {
+	200, 2, 0xaa, 0xbb,
+	221, 5, 0x00, 0x11, 0x22, 0x33, 0x44,
+	221, 5, 0x00, 0x50, 0xf2, 0x09, 0xaa,
+	221, 5, 0x50, 0x6f, 0x9a, 0x05, 0xbb,
+	255, 3, 0x6c, 0x01, 0x02,
+	221, 5, 0x50, 0x6f, 0x9a, 0x10, 0x01,
+};
+
+static void test_dump_unknown(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	add_bss(&k, unknown_ies, sizeof(unknown_ies));
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 0,
+	       HDR(0) BODY
+	       "\tHotSpot 2.0 Indication:\n"
+	       "\t\tDGAF: 1\n",
+	       "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump", "-u");
+	expect(&o, 0,
+	       HDR(0) BODY
+	       "\tUnknown IE (200): aa bb\n"
+	       "\tVendor specific: OUI 00:11:22, data: 33 44\n"
+	       "\tMS/WiFi 0x09, data: aa\n"
+	       "\tWFA 0x05, data: bb\n"
+	       "\tUnknown Extension ID (108): 01 02\n"
+	       "\tHotSpot 2.0 Indication:\n"
+	       "\t\tDGAF: 1\n",
+	       "");
+}
+
+/* ---- the trigger's arguments ---- */
+
+#define TRIGGER_USAGE \
+	"Usage:\tiw [options] dev <devname> scan trigger [freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory,coloc] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]\n" \
+	"\n" \
+	"Trigger a scan on the given frequencies with probing for the given\n" \
+	"SSIDs (or wildcard if not given) unless passive scanning is requested.\n" \
+	"Duration(in TUs), if specified, will be used to set dwell times.\n" \
+	"\n" \
+	"\n" \
+	"Options:\n" \
+	"\t--debug\t\tenable netlink debugging\n"
+
+#define SCAN_USAGE \
+	"Usage:\tiw [options] dev <devname> scan [-u] [freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]\n" \
+	"\n" \
+	"Scan on the given frequencies and probe for the given SSIDs\n" \
+	"(or wildcard if not given) unless passive scanning is requested.\n" \
+	"If -u is specified print unknown data in the scan results.\n" \
+	"Specified (vendor) IEs must be well-formed.\n" \
+	"\n" \
+	"Options:\n" \
+	"\t--debug\t\tenable netlink debugging\n"
+
+static void test_trigger_args(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "freq", "2412", "2437",
+	    "ssid", "a", "passive");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.triggers, 1);
+	assert_false(k.waited);
+	assert_true(k.req.have_freqs);
+	assert_int_equal(k.req.n_freqs, 2);
+	assert_int_equal(k.freqs[0], 2412);
+	assert_int_equal(k.freqs[1], 2437);
+	assert_true(k.req.have_ssids);
+	assert_int_equal(k.req.n_ssids, 2);	/* "passive" is an SSID here */
+	assert_string_equal(k.ssids[0], "a");
+	assert_string_equal(k.ssids[1], "passive");
+	assert_false(k.req.passive);
+	assert_int_equal(k.req.flags, 0);
+
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger");
+	expect(&o, 0, "", "");
+	assert_false(k.req.have_freqs);
+	assert_false(k.req.have_ssids);
+	assert_int_equal(k.req.flags, 1u << 14);	/* COLOCATED_6GHZ */
+
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "flush", "lowpri",
+	    "ap-force", "duration", "30", "duration-mandatory", "ies",
+	    "dd:03:00:11:2", "meshid", "m", "randomise=02:00:00:00:00:00/03:00:00:00:00:00",
+	    "passive");
+	expect(&o, 0, "", "");
+	assert_true(k.req.passive);
+	assert_int_equal(k.req.flags, 1 | 2 | 4 | 8 | (1u << 14));
+	assert_int_equal(k.req.duration, 30);
+	assert_true(k.req.duration_mandatory);
+	assert_int_equal(k.req.ies_len, 8);
+	assert_memory_equal(k.req_ies, "\xdd\x03\x00\x11\x02\x72\x01m", 8);
+	assert_true(k.req.has_rand);
+	assert_int_equal(k.req.rand_addr[0], 2);
+	assert_int_equal(k.req.rand_mask[0], 3);
+
+	/* a number where a keyword could be: parsed again as a keyword */
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "freq", "2412", "flush");
+	expect(&o, 0, "", "");
+	assert_int_equal(k.req.n_freqs, 1);
+	assert_int_equal(k.req.flags, 2);
+	/* "freq" alone: an empty list, the kernel's to refuse */
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "freq");
+	expect(&o, 0, "", "");
+	assert_true(k.req.have_freqs);
+	assert_int_equal(k.req.n_freqs, 0);
+	assert_int_equal(k.triggers, 5);
+
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "freq", "abc");
+	expect(&o, 1, TRIGGER_USAGE, "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "passive", "flush");
+	expect(&o, 1, TRIGGER_USAGE, "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "randomise=02:00");
+	expect(&o, 1, TRIGGER_USAGE, "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "randomisex");
+	expect(&o, 1, TRIGGER_USAGE, "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "freq", "2412", "-u");
+	expect(&o, 1, SCAN_USAGE, "");
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "duration-mandatory");
+	expect(&o, 234, "", "command failed: Invalid argument (-22)\n");
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger", "ies", "zz");
+	expect(&o, 151, "", "command failed: No buffer space available (-105)\n");
+	assert_int_equal(k.triggers, 5);
+	assert_int_equal(k.dumps, 0);
+}
+
+static void test_scan_combined(void **state)
+{
+	static const uint8_t ssid[] = { 0, 1, 'x' };
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	add_bss(&k, ssid, sizeof(ssid));
+	RUN(&k, &o, "dev", "wlan0", "scan", "-u", "freq", "2412");
+	expect(&o, 0, HDR(0) BODY "\tSSID: x\n", "");
+	assert_true(k.waited);
+	assert_int_equal(k.req.n_freqs, 1);
+	assert_int_equal(k.dumps, 1);
+
+	k.trigger_ret = 1;		/* SCAN_ABORTED */
+	RUN(&k, &o, "dev", "wlan0", "scan");
+	expect(&o, 0, "scan aborted!\n", "");
+	assert_int_equal(k.dumps, 1);
+
+	k.trigger_ret = -ENETDOWN;
+	RUN(&k, &o, "dev", "wlan0", "scan");
+	expect(&o, 156, "", "command failed: Network is down (-100)\n");
+	k.trigger_ret = -EBUSY;
+	RUN(&k, &o, "dev", "wlan0", "scan", "trigger");
+	expect(&o, 240, "", "command failed: Device or resource busy (-16)\n");
+	k.trigger_ret = -ENOENT;
+	RUN(&k, &o, "dev", "wlan0", "scan", "abort");
+	expect(&o, 254, "", "command failed: No such file or directory (-2)\n");
+	assert_int_equal(k.aborts, 1);
+	assert_int_equal(k.dumps, 1);
+
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump", "-u", "-u");
+	expect(&o, 1,
+	       "Usage:\tiw [options] dev <devname> scan dump [-u]\n"
+	       "\n"
+	       "Dump the current scan results. If -u is specified, print unknown\n"
+	       "data in scan results.\n"
+	       "\n"
+	       "Options:\n"
+	       "\t--debug\t\tenable netlink debugging\n", "");
+	/* one other word is ignored, as by iw */
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump", "bogus");
+	expect(&o, 0, HDR(0) BODY "\tSSID: x\n", "");
+	k.dump_err = -EOPNOTSUPP;
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 161, "", "command failed: Operation not supported (-95)\n");
+	RUN(&k, &o, "dev", "wlan9", "scan");
+	expect(&o, 237, "", "command failed: No such device (-19)\n");
+}
+
+static void test_dump_json(void **state)
+{
+	struct fk k;
+	struct out o;
+	struct iwc_bss *b;
+
+	(void)state;
+	fk_init(&k);
+	b = add_bss(&k, secure_ies, sizeof(secure_ies));
+	b->status = 1;
+	b->freq_mhz = 5180;
+	b = add_bss(&k, hostapd_g, sizeof(hostapd_g));
+	b->has_tsf = true;
+	b->tsf = 5;
+	b->capability = 0x0401;
+	b->presp = true;
+	RUN(&k, &o, "-j", "dev", "wlan0", "scan", "dump");
+	assert_int_equal(o.status, 0);
+	assert_string_equal(o.err, "");
+	/* the first BSS: associated, WPA2 and WPA, HT, VHT */
+	assert_non_null(strstr(o.out, "\"bssid\":\"02:00:00:00:00:00\""));
+	assert_non_null(strstr(o.out, "\"status\":\"associated\""));
+	assert_non_null(strstr(o.out, "\"freq_mhz\":5180,\"channel\":36"));
+	assert_non_null(strstr(o.out, "\"signal_dbm\":-30.00"));
+	assert_non_null(strstr(o.out, "\"beacon_interval_tu\":100"));
+	assert_non_null(strstr(o.out, "\"capability\":[\"ESS\",\"Privacy\",\"ShortSlotTime\"]"));
+	assert_non_null(strstr(o.out, "\"last_seen_ms\":120"));
+	assert_non_null(strstr(o.out, "\"rsn\":{\"version\":1,\"group_cipher\":\"CCMP\",\"pairwise_ciphers\":[\"CCMP\"],\"akm_suites\":[\"PSK\"],\"capabilities\":12,"));
+	assert_non_null(strstr(o.out, "\"wpa\":{\"version\":1,\"group_cipher\":\"TKIP\",\"pairwise_ciphers\":[\"TKIP\"],\"akm_suites\":[\"PSK\"]}"));
+	assert_non_null(strstr(o.out, "\"country\":\"US\",\"ht\":true,\"vht\":true,\"he\":false,\"wmm\":false,\"wps\":true"));
+	/* the second: open, from a probe response */
+	assert_non_null(strstr(o.out, "\"status\":null"));
+	assert_non_null(strstr(o.out, "\"ssid\":\"iwcompat-open\""));
+	assert_non_null(strstr(o.out, "\"tsf_usec\":5"));
+	assert_non_null(strstr(o.out, "\"probe_response\":true"));
+	assert_non_null(strstr(o.out, "\"security\":{\"privacy\":false}"));
+	assert_non_null(strstr(o.out, "\"wmm\":true"));
+	assert_int_equal(o.out[0], '[');
+	free(o.out);
+	free(o.err);
+	/* an empty list */
+	k.n_bss = 0;
+	RUN(&k, &o, "--json", "dev", "wlan0", "scan", "dump");
+	expect(&o, 0, "[]\n", "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dump_hostapd),
 		cmocka_unit_test(test_dump_header_variants),
+		cmocka_unit_test(test_dump_secure_ht_vht),
+		cmocka_unit_test(test_dump_malformed),
+		cmocka_unit_test(test_dump_truncated),
+		cmocka_unit_test(test_dump_unknown),
+		cmocka_unit_test(test_trigger_args),
+		cmocka_unit_test(test_scan_combined),
+		cmocka_unit_test(test_dump_json),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
