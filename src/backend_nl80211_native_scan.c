@@ -27,7 +27,13 @@ static int put_req(struct nl_msg *msg, const struct iwc_nat_scan_req *r)
 		return -ENOBUFS;
 	if (r->ies && nla_put(msg, NL80211_ATTR_IE, (int)r->ies_len, r->ies) < 0)
 		return -ENOBUFS;
-	if (!r->passive) {
+	/* "ssid" or "freq" without a value: an empty list, which libnl's
+	 * nla_nest_end() would drop, but iw sends (the kernel refuses an
+	 * empty frequency list) */
+	if (!r->passive && r->have_ssids && !r->n_ssids &&
+	    nla_put(msg, NL80211_ATTR_SCAN_SSIDS, 0, NULL) < 0)
+		return -ENOBUFS;
+	if (!r->passive && (!r->have_ssids || r->n_ssids)) {
 		nest = nla_nest_start(msg, NL80211_ATTR_SCAN_SSIDS);
 		if (!nest)
 			return -ENOBUFS;
@@ -39,7 +45,10 @@ static int put_req(struct nl_msg *msg, const struct iwc_nat_scan_req *r)
 				return -ENOBUFS;
 		nla_nest_end(msg, nest);
 	}
-	if (r->have_freqs) {
+	if (r->have_freqs && !r->n_freqs &&
+	    nla_put(msg, NL80211_ATTR_SCAN_FREQUENCIES, 0, NULL) < 0)
+		return -ENOBUFS;
+	if (r->have_freqs && r->n_freqs) {
 		nest = nla_nest_start(msg, NL80211_ATTR_SCAN_FREQUENCIES);
 		if (!nest)
 			return -ENOBUFS;

@@ -588,9 +588,14 @@ static int do_dump(const struct iwc_ctx *ctx, const char *ifname,
 	memset(&iface, 0, sizeof(iface));
 	snprintf(iface.name, sizeof(iface.name), "%s", ifname);
 	iface.ifindex = (int)ifindex;
+	/* iw reads the dump's end without its error code: in text, a dump
+	 * the kernel refuses (e.g. not a wireless interface) is an empty
+	 * one; JSON says why */
 	e = be->scan_dump(ctx->be_data, &iface, &res);
-	if (e < 0)
+	if (e < 0 && json)
 		return e;
+	if (e < 0)
+		memset(&res, 0, sizeof(res));
 	if (json) {
 		iwc_json_init(&j, ctx->out);
 		iwc_json_arr_open(&j, NULL);

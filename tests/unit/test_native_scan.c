@@ -724,8 +724,11 @@ static void test_scan_combined(void **state)
 	/* one other word is ignored, as by iw */
 	RUN(&k, &o, "dev", "wlan0", "scan", "dump", "bogus");
 	expect(&o, 0, HDR(0) BODY "\tSSID: x\n", "");
+	/* a refused dump: empty, as iw reads it; JSON says why */
 	k.dump_err = -EOPNOTSUPP;
 	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 0, "", "");
+	RUN(&k, &o, "-j", "dev", "wlan0", "scan", "dump");
 	expect(&o, 161, "", "command failed: Operation not supported (-95)\n");
 	RUN(&k, &o, "dev", "wlan9", "scan");
 	expect(&o, 237, "", "command failed: No such device (-19)\n");
