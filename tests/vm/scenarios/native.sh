@@ -218,7 +218,7 @@ scan_case "$IDLE"
 scan_case "$IDLE" -u
 scan_case "$IDLE" freq 2412
 scan_case "$IDLE" ssid iwcompat-open
-scan_case "$IDLE" passive freq 2412
+scan_case "$IDLE" freq 2412 passive
 iwvm_log "scan cases done in $(( $(date +%s) - t0 ))s"
 
 # 4. explain: the legacy command's resulting state (real) vs the state the
