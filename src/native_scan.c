@@ -313,7 +313,6 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 		iwc_json_bool(j, "ht", find_ie(b->ies, b->ies_len, 45, NULL, &el));
 		iwc_json_bool(j, "vht", find_ie(b->ies, b->ies_len, 191, NULL,
 						&el));
-		e = find_ie(b->ies, b->ies_len, 255, NULL, &el);
 		iwc_json_bool(j, "he", false);
 		for (size_t off = 0; off + 2 <= b->ies_len;) {
 			const uint8_t *ie = b->ies + off;
