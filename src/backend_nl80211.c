@@ -359,29 +359,47 @@ static int on_scan_event(uint8_t cmd, struct nlattr **tb, void *arg)
 	return 1;
 }
 
-static int be_scan_trigger(void *data, const struct iwc_iface *iface,
-			   const uint8_t *ssid, size_t ssid_len,
-			   int timeout_ms)
+int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
+		       int timeout_ms)
 {
-	struct nlbe *be = data;
 	struct iwc_nl ev = { 0 };
-	struct scan_wait w = { .ifindex = iface->ifindex };
-	struct nlattr *ssids;
-	struct nl_msg *msg;
+	struct scan_wait w = { .ifindex = ifindex };
 	int r;
 
-	if (iwc_nl_open(&be->nl) < 0)
-		return -EOPNOTSUPP;
+	if (timeout_ms <= 0)
+		return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
 	/* Listen first: the completion must not slip past us. */
 	r = iwc_nl_events_open(&ev, NL80211_MULTICAST_GROUP_SCAN);
-	if (r < 0)
+	if (r < 0) {
+		nlmsg_free(msg);
 		return r;
+	}
 	/* and the interface's removal (config group; best effort) */
 	r = genl_ctrl_resolve_grp(ev.sk, NL80211_GENL_NAME,
 				  NL80211_MULTICAST_GROUP_CONFIG);
 	if (r >= 0)
 		nl_socket_add_membership(ev.sk, r);
 
+	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+	if (r == 0)
+		r = iwc_nl_events_wait(&ev, on_scan_event, &w, timeout_ms);
+	iwc_nl_close(&ev);
+	if (r == 0 && w.aborted)
+		return 1;
+	return r;
+}
+
+static int be_scan_trigger(void *data, const struct iwc_iface *iface,
+			   const uint8_t *ssid, size_t ssid_len,
+			   int timeout_ms)
+{
+	struct nlbe *be = data;
+	struct nlattr *ssids;
+	struct nl_msg *msg;
+	int r;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
 	msg = iwc_nl_msg(&be->nl, NL80211_CMD_TRIGGER_SCAN, 0);
 	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX,
 				(uint32_t)iface->ifindex) < 0)
@@ -391,15 +409,11 @@ static int be_scan_trigger(void *data, const struct iwc_iface *iface,
 			      ssid ? ssid : (const uint8_t *)"") < 0)
 		goto nomem;
 	nla_nest_end(msg, ssids);
-
-	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
-	if (r == 0)
-		r = iwc_nl_events_wait(&ev, on_scan_event, &w, timeout_ms);
-	iwc_nl_close(&ev);
-	return r;
+	/* an aborted scan: its results are read all the same */
+	r = iwc_nlbe_scan_send(be, iface->ifindex, msg, timeout_ms);
+	return r > 0 ? 0 : r;
 nomem:
 	nlmsg_free(msg);
-	iwc_nl_close(&ev);
 	return -ENOMEM;
 }
 

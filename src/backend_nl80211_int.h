@@ -46,6 +46,21 @@ int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
 int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
+/**
+ * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for
+ * @ifindex; with @timeout_ms > 0, having joined the scan events first,
+ * wait for the scan's end: 0 (new results), 1 (aborted, or the
+ * interface removed), or a negative errno (-ETIMEDOUT).
+ */
+int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
+		       int timeout_ms);
+
+/* backend_nl80211_native_scan.c (struct iwc_native_ops) */
+struct iwc_nat_scan_req;
+int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
+			      const struct iwc_nat_scan_req *req, bool wait);
+int iwc_nlbe_nat_scan_abort(void *be, uint32_t ifindex);
+
 /* backend_nl80211_events.c */
 int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);
 

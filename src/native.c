@@ -14,6 +14,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "native_scan.h"
 
 /* iw's handler results: 1 usage, 2 message printed by the handler */
 #define RET_USAGE 1
@@ -1407,6 +1408,32 @@ static int h_event(struct nrun *r, int argc, char **argv)
 	return iwc_native_event(r->ctx, r->nat, r->json, argc, argv);
 }
 
+/* ---- dev IF scan (native_scan.c) ---- */
+
+static int h_scan(struct nrun *r, int argc, char **argv)
+{
+	return iwc_native_scan(r->ctx, r->nat, IWC_SCAN_COMBINED, r->ifname,
+			       r->ifindex, r->json, argc, argv);
+}
+
+static int h_scan_dump(struct nrun *r, int argc, char **argv)
+{
+	return iwc_native_scan(r->ctx, r->nat, IWC_SCAN_DUMP, r->ifname,
+			       r->ifindex, r->json, argc, argv);
+}
+
+static int h_scan_trigger(struct nrun *r, int argc, char **argv)
+{
+	return iwc_native_scan(r->ctx, r->nat, IWC_SCAN_TRIGGER, r->ifname,
+			       r->ifindex, r->json, argc, argv);
+}
+
+static int h_scan_abort(struct nrun *r, int argc, char **argv)
+{
+	return iwc_native_scan(r->ctx, r->nat, IWC_SCAN_ABORT, r->ifname,
+			       r->ifindex, r->json, argc, argv);
+}
+
 static const struct ncmd cmds[] = {
 	{ BY_NONE, "dev", NULL, NULL,
 	  "List all network interfaces for wireless hardware.", h_dev },
@@ -1459,6 +1486,23 @@ static const struct ncmd cmds[] = {
 	  "-T - print absolute, human-readable timestamp\n"
 	  "-r - print relative timestamp\n"
 	  "-f - print full frame for auth/assoc etc.", h_event },
+	{ BY_NETDEV, "scan", NULL,
+	  "[-u] [freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]",
+	  "Scan on the given frequencies and probe for the given SSIDs\n"
+	  "(or wildcard if not given) unless passive scanning is requested.\n"
+	  "If -u is specified print unknown data in the scan results.\n"
+	  "Specified (vendor) IEs must be well-formed.", h_scan },
+	{ BY_NETDEV, "scan", "dump", "[-u]",
+	  "Dump the current scan results. If -u is specified, print unknown\n"
+	  "data in scan results.", h_scan_dump },
+	{ BY_NETDEV, "scan", "trigger",
+	  "[freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory,coloc] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]",
+	  "Trigger a scan on the given frequencies with probing for the given\n"
+	  "SSIDs (or wildcard if not given) unless passive scanning is requested.\n"
+	  "Duration(in TUs), if specified, will be used to set dwell times.\n",
+	  h_scan_trigger },
+	{ BY_NETDEV, "scan", "abort", "",
+	  "Abort ongoing scan", h_scan_abort },
 };
 
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
@@ -1510,13 +1554,15 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 	}
 	if (c->help) {
 		fputc('\n', f);
-		for (h = c->help; *h;) {
+		/* line by line; a final newline is an empty last line */
+		for (h = c->help;;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
 			h += n;
-			if (*h)
-				h++;
+			if (!*h)
+				break;
+			h++;
 		}
 		fputc('\n', f);
 	}

@@ -293,14 +293,27 @@ int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *r)
 	    !has_len(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
 		return -EINVAL;
 	memcpy(r->bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
-	if (has_len(bss[NL80211_BSS_FREQUENCY], 4))
+	if (has_len(bss[NL80211_BSS_FREQUENCY], 4)) {
+		r->has_freq = true;
 		r->freq_mhz = nla_get_u32(bss[NL80211_BSS_FREQUENCY]);
+	}
+	if (has_len(bss[NL80211_BSS_BEACON_INTERVAL], 2)) {
+		r->has_beacon_interval = true;
+		r->beacon_interval = nla_get_u16(bss[NL80211_BSS_BEACON_INTERVAL]);
+	}
+	if (has_len(bss[NL80211_BSS_LAST_SEEN_BOOTTIME], 8)) {
+		r->has_boottime = true;
+		r->last_seen_boottime =
+			nla_get_u64(bss[NL80211_BSS_LAST_SEEN_BOOTTIME]);
+	}
 	if (has_len(bss[NL80211_BSS_TSF], 8)) {
 		r->has_tsf = true;
 		r->tsf = nla_get_u64(bss[NL80211_BSS_TSF]);
 	}
-	if (has_len(bss[NL80211_BSS_CAPABILITY], 2))
+	if (has_len(bss[NL80211_BSS_CAPABILITY], 2)) {
+		r->has_capability = true;
 		r->capability = nla_get_u16(bss[NL80211_BSS_CAPABILITY]);
+	}
 	if (has_len(bss[NL80211_BSS_SIGNAL_MBM], 4)) {
 		r->has_signal_mbm = true;
 		r->signal_mbm = (int32_t)nla_get_u32(bss[NL80211_BSS_SIGNAL_MBM]);

@@ -220,6 +220,23 @@ struct iwc_nat_station_list {
 typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
 typedef int (*iwc_nat_event_cb)(uint8_t cmd, const void *attrs, size_t len,
 				void *arg);
+/* A TRIGGER_SCAN request as "iw dev IF scan trigger" builds it. */
+struct iwc_nat_scan_req {
+	bool have_freqs;		/* SCAN_FREQUENCIES, even if empty */
+	size_t n_freqs;
+	const uint32_t *freqs;
+	bool have_ssids;		/* else the wildcard SSID */
+	size_t n_ssids;
+	char *const *ssids;		/* as given (NUL-terminated) */
+	bool passive;			/* no SCAN_SSIDS at all */
+	uint32_t flags;			/* NL80211_SCAN_FLAG_*, 0: none */
+	size_t ies_len;
+	const uint8_t *ies;		/* NULL: no ATTR_IE */
+	uint16_t duration;		/* TUs, 0: none */
+	bool duration_mandatory;
+	bool has_rand;			/* ATTR_MAC and ATTR_MAC_MASK */
+	uint8_t rand_addr[IWC_ETH_ALEN], rand_mask[IWC_ETH_ALEN];
+};
 
 struct iwc_native_ops {
 	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
@@ -244,6 +261,12 @@ struct iwc_native_ops {
 	int (*reg_dump)(void *be, struct iwc_regdom_list *ret);
 	/* REQ_SET_REG with @alpha2 (two characters and a NUL) */
 	int (*reg_set)(void *be, const char *alpha2);
+	/* TRIGGER_SCAN on @ifindex; with @wait, then until the scan ends:
+	 * 0 (NEW_SCAN_RESULTS), 1 (SCAN_ABORTED), or a negative errno */
+	int (*scan_trigger)(void *be, uint32_t ifindex,
+			    const struct iwc_nat_scan_req *req, bool wait);
+	/* ABORT_SCAN on @ifindex */
+	int (*scan_abort)(void *be, uint32_t ifindex);
 	/* the kernel's extended ACK message of the last failed request,
 	 * "" if none */
 	const char *(*extack)(void *be);

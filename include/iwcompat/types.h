@@ -225,6 +225,13 @@ struct iwc_bss {
 	uint8_t *ies;
 	size_t beacon_ies_len;
 	uint8_t *beacon_ies;
+	/* what "iw scan dump" prints besides (native_scan.c) */
+	bool has_freq;			/* NL80211_BSS_FREQUENCY present */
+	bool has_capability;
+	bool has_beacon_interval;
+	uint16_t beacon_interval;	/* TUs */
+	bool has_boottime;
+	uint64_t last_seen_boottime;	/* ns, NL80211_BSS_LAST_SEEN_BOOTTIME */
 };
 
 /* The BSS list of a wiphy, in the kernel's order (first seen first). */

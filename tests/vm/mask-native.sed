@@ -11,3 +11,9 @@ s/\(Cell: \)[0-9A-F:]\{17\}/\1#/
 s/\(Bit Rate[:=]\)[0-9.]* [kMG]b\/s/\1# Mb\/s/
 # station dump/get: counters, durations and clocks
 s/^\(\t\(inactive time\|rx bytes\|rx packets\|tx bytes\|tx packets\|tx retries\|tx failed\|beacon loss\|beacon rx\|rx drop misc\|tx duration\|rx duration\|connected time\|associated at \[boottime\]\|associated at\|current time\|Toffset\):\t*\).*/\1#/
+# scan dumps: the BSS's clock, how long ago it was heard, and the DTIM
+# count of a beacon's TIM (it counts down with every beacon)
+s/^\(\tTSF: \)[0-9]* usec ([0-9]*d, [0-9:]*)/\1# usec/
+s/^\(\tlast seen: \)[0-9]* ms ago/\1# ms ago/
+s/^\(\tlast seen: \)[0-9]*\.[0-9]*s \[boottime\]/\1#s [boottime]/
+s/^\(\tTIM: DTIM Count \)[0-9]*/\1#/

@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=11 timeout=900
+# iwvm: radios=11 timeout=1500
 # Scenario "native": iwcompat's iw-like mode against the real iw 5.19, its
 # JSON output against the facts the real tools print, and the scripts of
 # "iwcompat explain" against the legacy commands they stand for.
@@ -35,6 +35,8 @@
 #             iwcompat -j (ours.*), tools/native-facts.py
 #   401..     explain: the state after the legacy command (real.*) vs after
 #             running "iwcompat explain LEGACY..." as a script (ours.*)
+#   501..     scans on IDLE: "iw dev IF scan ARGS" (ours) vs scan_ref, the
+#             trigger, its end awaited and the dump (real), BSS blocks sorted
 #
 # Settings and explain cases reset radios (~8-10 s each under TCG): lines
 # starting with "full " in their case files run only with IWVM_NATIVE_FULL=1
@@ -51,7 +53,7 @@ NEED=11
 
 export AP_OPEN=wlan0 AP_5G=wlan1 AP_UTF8=wlan2 STA_OPEN=wlan3 STA_5G=wlan4
 export IDLE=wlan5 IBSS=wlan6 MON=wlan7 STA=wlan8 CONN=wlan9 STA_UTF8=wlan10
-export MISSING=wlan99 DOWN=
+export MISSING=wlan99 DOWN=$STA
 export SSID_UTF8='iwcompat-ñ€☃ x'
 export IWCOMPAT_STATEDIR=/run/iwcompat
 
@@ -195,6 +197,36 @@ filtered() {
 	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$1" | grep -Eq -- "$IWVM_CASE_FILTER"
 }
 
+# scan_wait IF CMD...: run CMD (a scan trigger) and wait until IF's scan
+# ends, as "iw event" reports it ("IF (phy #N): scan finished|aborted")
+scan_wait() {
+	local ifc=$1 ev pid rc
+	shift
+	ev=$(mktemp /tmp/scan-ev.XXXXXX)
+	iw event > "$ev" 2>&1 &
+	pid=$!
+	sleep 1
+	"$@"
+	rc=$?
+	[ "$rc" = 0 ] && wait_until 120 grep -qE "^$ifc \(phy #[0-9]+\): scan (finished|aborted)" "$ev"
+	kill "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	grep -qE "^$ifc \(phy #[0-9]+\): scan aborted" "$ev" && echo "scan aborted!"
+	rm -f "$ev"
+	return "$rc"
+}
+# scan_ref IF [-u] ARGS...: what "iw dev IF scan [-u] ARGS" stands for
+# (iw's own waits for the scan's end only once its trigger is acknowledged,
+# and hangs when the scan ended before, as its source warns; under TCG it
+# hangs every time): "scan trigger ARGS", the end awaited, "scan dump [-u]"
+scan_ref() {
+	local ifc=$1 dump=()
+	shift
+	if [ "${1:-}" = -u ]; then dump=(-u); shift; fi
+	scan_wait "$ifc" iw dev "$ifc" scan trigger "$@" || return
+	iw dev "$ifc" scan dump "${dump[@]}"
+}
+
 # 3. JSON: KIND "real command" "iwcompat -j command"
 FACTS=$HERE/tools/native-facts.py
 json_case() {
@@ -221,7 +253,47 @@ done
 for p in "$AP_OPEN_PHY" "$AP_5G_PHY" "$STA_OPEN_PHY"; do
 	json_case phy "iw phy $p info" "-j phy $p info"
 done
+# scan: each BSS's facts by BSSID (the order of the list is the kernel's);
+# scan_ref (below) is the reference for a scan
+for i in "$STA_OPEN" "$STA_5G"; do
+	json_case scan "iw dev $i scan dump" "-j dev $i scan dump"
+done
+json_case scan "scan_ref $IDLE flush" "-j dev $IDLE scan flush"
+json_case scan "scan_ref $IDLE flush freq 2412" "--json dev $IDLE scan flush freq 2412"
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
+
+# 3b. scans on IDLE: scan_ref (the real iw) vs iwcompat's "iw dev IF scan
+# ARGS". Before each side a flushing wildcard scan (awaited) leaves the
+# list holding exactly the BSSes that answer probes; both outputs are
+# compared with their BSS blocks in BSSID order (the kernel lists BSSes in
+# the order their answers arrived, which two scans need not share); the
+# outputs as printed are kept in real.raw and ours.raw.
+n=500
+bss_sorted() {
+	python3 -c 'import re, sys
+blocks = re.split(r"(?m)^(?=BSS )", sys.stdin.read())
+sys.stdout.write("".join(sorted(b for b in blocks if b)))'
+}
+scan_case() {
+	local ifc=$1
+	shift
+	filtered "iw dev $ifc scan $*" && { n=$((n + 1)); return; }
+	new_case "iw dev $ifc scan $*"
+	scan_wait "$ifc" iw dev "$ifc" scan trigger flush > "$D/reset-real.log" 2>&1
+	scan_ref "$ifc" "$@" > "$D/real.raw" 2> "$D/real.err"
+	echo $? > "$D/real.rc"
+	scan_wait "$ifc" iw dev "$ifc" scan trigger flush > "$D/reset-ours.log" 2>&1
+	( PATH=$NATBIN:$PATH timeout 150 iw dev "$ifc" scan "$@" ) > "$D/ours.raw" 2> "$D/ours.err"
+	echo $? > "$D/ours.rc"
+	bss_sorted < "$D/real.raw" > "$D/real.out"
+	bss_sorted < "$D/ours.raw" > "$D/ours.out"
+}
+scan_case "$IDLE"
+scan_case "$IDLE" -u
+scan_case "$IDLE" freq 2412
+scan_case "$IDLE" ssid iwcompat-open
+scan_case "$IDLE" freq 2412 passive
+iwvm_log "scan cases done in $(( $(date +%s) - t0 ))s"
 
 # 4. explain: the legacy command's resulting state (real) vs the state the
 # explain script reaches (ours); the same observation, without the

@@ -6,7 +6,8 @@ must parse, carry the required keys, and say what the text says.
 
 KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
 ps (iw dev IF get power_save), iwconfig (iwconfig IF), event (iw event
--t: JSON Lines, one object per event), phy (iw phy PHY info).
+-t: JSON Lines, one object per event), phy (iw phy PHY info),
+scan (iw dev IF scan [dump]: the facts of each BSS, by BSSID).
 Volatile counters (RX/TX bytes, TXQ statistics) are left out.
 """
 import json
@@ -365,6 +366,70 @@ def json_phy(o):
     return f
 
 
+def text_scan(text):
+    """iw's print_bss_handler() text: {bssid: facts}"""
+    out, f = {}, None
+    for ln in text.splitlines():
+        m = re.match(r'BSS (\S{17})\(on (\S+)\)(?: -- (\w+))?$', ln)
+        if m:
+            f = {'ifname': m.group(2), 'status': m.group(3) or 'null',
+                 'ssid_hex': None}
+            out[m.group(1)] = f
+            continue
+        if f is None:
+            continue
+        ln = ln.strip('\t')
+        m = re.match(r'freq: (\d+)$', ln)
+        if m:
+            f['freq_mhz'] = m.group(1)
+        m = re.match(r'beacon interval: (\d+) TUs$', ln)
+        if m:
+            f['beacon_interval_tu'] = m.group(1)
+        m = re.match(r'capability:(.*) \(0x([0-9a-f]{4})\)$', ln)
+        if m:
+            f['capability'] = ' '.join(m.group(1).split())
+            f['capability_raw'] = str(int(m.group(2), 16))
+        m = re.match(r'signal: (-?\d+)\.(\d\d) dBm$', ln)
+        if m:
+            f['signal_dbm'] = '%s.%s' % (m.group(1), m.group(2))
+        if ln.startswith('SSID: ') and f['ssid_hex'] is None:
+            f['ssid_hex'] = iw_unescape(ln[6:])
+        m = re.match(r'(?:RSN:\t)? \* Group cipher: (.*)$', ln)
+        if m:
+            f['rsn_group_cipher'] = m.group(1)
+    for f in out.values():
+        if f['ssid_hex'] is None:
+            del f['ssid_hex']
+        f['privacy'] = 'true' if 'Privacy' in f.get('capability', '').split() \
+            else 'false'
+    return out
+
+
+def json_scan(o):
+    assert isinstance(o, list)
+    out = {}
+    for b in o:
+        f = {'ifname': b['ifname'], 'status': b['status'] or 'null'}
+        for k in ('freq_mhz', 'beacon_interval_tu', 'ssid_hex',
+                  'capability_raw'):
+            if k in b:
+                f[k] = str(b[k])
+        if 'capability' in b:
+            assert isinstance(b['capability'], list)
+            f['capability'] = ' '.join(b['capability'])
+        if 'signal_dbm' in b:
+            assert isinstance(b['signal_dbm'], (int, float))
+            f['signal_dbm'] = '%.2f' % b['signal_dbm']
+        sec = b['security']
+        assert isinstance(sec['privacy'], bool)
+        f['privacy'] = 'true' if sec['privacy'] else 'false'
+        if 'rsn' in sec:
+            f['rsn_group_cipher'] = sec['rsn']['group_cipher']
+        assert isinstance(b.get('last_seen_ms', 0), int)
+        out[b['bssid']] = f
+    return out
+
+
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
@@ -395,6 +460,10 @@ def main():
         else:
             assert isinstance(o['power_save'], bool)
             print('power_save=%s' % ('true' if o['power_save'] else 'false'))
+    elif kind == 'scan':
+        bss = text_scan(data) if source == 'text' else json_scan(o)
+        for bssid in sorted(bss):
+            emit(bss[bssid], bssid + '.')
     elif kind == 'iwconfig':
         emit(text_iwconfig(data) if source == 'text' else json_iwconfig(o))
     elif kind == 'phy':

@@ -1,0 +1,441 @@
+/*
+ * native_ies_ht.c - the RSN (and WPA) body, HT and VHT elements as iw
+ * 5.19's scan.c and util.c print them.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "iwcompat/native.h"
+#include "native_ies.h"
+#include "native_scan.h"
+
+/* ---- RSN, WPA ---- */
+
+const char *iwc_iw_cipher_name(const uint8_t *s, char *buf, size_t n)
+{
+	static const char *const ieee[] = {
+		"Use group cipher suite", "WEP-40", "TKIP", NULL, "CCMP",
+		"WEP-104", "AES-128-CMAC", "NO-GROUP", "GCMP",
+	};
+	bool ms = !memcmp(s, iwc_ie_ms_oui, 3);
+
+	if ((ms && s[3] <= 5) || (!memcmp(s, iwc_ie_ieee_oui, 3) && s[3] <= 8)) {
+		if (ieee[s[3]])
+			return ieee[s[3]];
+	}
+	snprintf(buf, n, "%.02x-%.02x-%.02x:%d", s[0], s[1], s[2], s[3]);
+	return buf;
+}
+
+const char *iwc_iw_akm_name(const uint8_t *s, char *buf, size_t n)
+{
+	static const char *const ieee[] = {
+		NULL, "IEEE 802.1X", "PSK", "FT/IEEE 802.1X", "FT/PSK",
+		"IEEE 802.1X/SHA-256", "PSK/SHA-256", "TDLS/TPK", "SAE",
+		"FT/SAE", NULL, "IEEE 802.1X/SUITE-B",
+		"IEEE 802.1X/SUITE-B-192", "FT/IEEE 802.1X/SHA-384",
+		"FILS/SHA-256", "FILS/SHA-384", "FT/FILS/SHA-256",
+		"FT/FILS/SHA-384", "OWE",
+	};
+	const char *name = NULL;
+
+	if (!memcmp(s, iwc_ie_ms_oui, 3) && (s[3] == 1 || s[3] == 2))
+		name = ieee[s[3]];
+	else if (!memcmp(s, iwc_ie_ieee_oui, 3) && s[3] <= 18)
+		name = ieee[s[3]];
+	else if (!memcmp(s, iwc_ie_wfa_oui, 3) && s[3] == 1)
+		name = "OSEN";
+	else if (!memcmp(s, iwc_ie_wfa_oui, 3) && s[3] == 2)
+		name = "DPP";
+	if (name)
+		return name;
+	snprintf(buf, n, "%.02x-%.02x-%.02x:%d", s[0], s[1], s[2], s[3]);
+	return buf;
+}
+
+static void rsn_capa(FILE *f, uint16_t capa)
+{
+	static const char *const rc[] = { "1", "2", "4", "16" };
+
+	fputs("\t * Capabilities:", f);
+	if (capa & 0x0001)
+		fputs(" PreAuth", f);
+	if (capa & 0x0002)
+		fputs(" NoPairwise", f);
+	fprintf(f, " %s-PTKSA-RC", rc[(capa & 0x000c) >> 2]);
+	fprintf(f, " %s-GTKSA-RC", rc[(capa & 0x0030) >> 4]);
+	if (capa & 0x0040)
+		fputs(" MFP-required", f);
+	if (capa & 0x0080)
+		fputs(" MFP-capable", f);
+	if (capa & 0x0200)
+		fputs(" Peerkey-enabled", f);
+	if (capa & 0x0400)
+		fputs(" SPP-AMSDU-capable", f);
+	if (capa & 0x0800)
+		fputs(" SPP-AMSDU-required", f);
+	if (capa & 0x2000)
+		fputs(" Extended-Key-ID", f);
+	fprintf(f, " (0x%.4x)\n", capa);
+}
+
+/* iw's _print_rsn_ie(); @len counts down in 8 bits as there */
+void iwc_ie_rsn_body(FILE *f, const char *defcipher, const char *defauth,
+		     uint8_t len, const uint8_t *d, bool osen)
+{
+	bool first = true;
+	char buf[32];
+	int count;
+
+	if (!osen) {
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * Version: %d\n", d[0] + (d[1] << 8));
+		d += 2;
+		len -= 2;
+	}
+	if (len < 4) {
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * Group cipher: %s\n", defcipher);
+		fprintf(f, "\t * Pairwise ciphers: %s\n", defcipher);
+		return;
+	}
+	iwc_ie_tab_on_first(f, &first);
+	fprintf(f, "\t * Group cipher: %s\n",
+		iwc_iw_cipher_name(d, buf, sizeof(buf)));
+	d += 4;
+	len -= 4;
+	if (len < 2) {
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * Pairwise ciphers: %s\n", defcipher);
+		return;
+	}
+	count = d[0] | (d[1] << 8);
+	if (2 + count * 4 > len)
+		goto invalid;
+	iwc_ie_tab_on_first(f, &first);
+	fputs("\t * Pairwise ciphers:", f);
+	for (int i = 0; i < count; i++)
+		fprintf(f, " %s", iwc_iw_cipher_name(d + 2 + i * 4, buf,
+						      sizeof(buf)));
+	fputc('\n', f);
+	d += 2 + count * 4;
+	len -= 2 + count * 4;
+	if (len < 2) {
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * Authentication suites: %s\n", defauth);
+		return;
+	}
+	count = d[0] | (d[1] << 8);
+	if (2 + count * 4 > len)
+		goto invalid;
+	iwc_ie_tab_on_first(f, &first);
+	fputs("\t * Authentication suites:", f);
+	for (int i = 0; i < count; i++)
+		fprintf(f, " %s", iwc_iw_akm_name(d + 2 + i * 4, buf,
+						   sizeof(buf)));
+	fputc('\n', f);
+	d += 2 + count * 4;
+	len -= 2 + count * 4;
+	if (len >= 2) {
+		iwc_ie_tab_on_first(f, &first);
+		rsn_capa(f, (uint16_t)(d[0] | (d[1] << 8)));
+		d += 2;
+		len -= 2;
+	}
+	if (len >= 2) {
+		int pmkids = d[0] | (d[1] << 8);
+
+		if (len < 2 + 16 * pmkids)
+			goto invalid;
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * %d PMKIDs\n", pmkids);
+		d += 2 + 16 * pmkids;
+		len -= 2 + 16 * pmkids;
+	}
+	if (len >= 4) {
+		iwc_ie_tab_on_first(f, &first);
+		fprintf(f, "\t * Group mgmt cipher suite: %s\n",
+			iwc_iw_cipher_name(d, buf, sizeof(buf)));
+		d += 4;
+		len -= 4;
+	}
+invalid:
+	if (len != 0) {
+		fprintf(f, "\t\t * bogus tail data (%d):", len);
+		iwc_ie_hex(f, d, len);
+		fputc('\n', f);
+	}
+}
+
+void iwc_ie_rsn(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
+{
+	iwc_ie_rsn_body(c->f, "CCMP", "IEEE 802.1X", len, d, false);
+}
+
+/* ---- HT, VHT, HE ---- */
+
+static void mcs_index(FILE *f, const uint8_t *mcs)
+{
+	int prev = -2;
+	bool cont = false;
+
+	for (int b = 0; b <= 76; b++) {
+		if (!(mcs[b / 8] & (1 << (b % 8))))
+			continue;
+		if (prev != b - 1) {
+			if (prev != -2)
+				fprintf(f, "%d, ", prev);
+			else
+				fputc(' ', f);
+			fprintf(f, "%d", b);
+			cont = false;
+		} else if (!cont) {
+			fputc('-', f);
+			cont = true;
+		}
+		prev = b;
+	}
+	if (cont)
+		fprintf(f, "%d", prev);
+	fputc('\n', f);
+}
+
+static void ht_capability(FILE *f, uint16_t cap)
+{
+	static const char *const smps[] = {
+		"Static SM Power Save", "Dynamic SM Power Save", NULL,
+		"SM Power Save disabled",
+	};
+	static const char *const rxstbc[] = {
+		"No RX STBC", "RX STBC 1-stream", "RX STBC 2-streams",
+		"RX STBC 3-streams",
+	};
+
+	fprintf(f, "\t\tCapabilities: 0x%02x\n", cap);
+	if (cap & 1)
+		fputs("\t\t\tRX LDPC\n", f);
+	fputs(cap & 2 ? "\t\t\tHT20/HT40\n" : "\t\t\tHT20\n", f);
+	if (smps[(cap >> 2) & 3])
+		fprintf(f, "\t\t\t%s\n", smps[(cap >> 2) & 3]);
+	if (cap & (1 << 4))
+		fputs("\t\t\tRX Greenfield\n", f);
+	if (cap & (1 << 5))
+		fputs("\t\t\tRX HT20 SGI\n", f);
+	if (cap & (1 << 6))
+		fputs("\t\t\tRX HT40 SGI\n", f);
+	if (cap & (1 << 7))
+		fputs("\t\t\tTX STBC\n", f);
+	fprintf(f, "\t\t\t%s\n", rxstbc[(cap >> 8) & 3]);
+	if (cap & (1 << 10))
+		fputs("\t\t\tHT Delayed Block Ack\n", f);
+	fprintf(f, "\t\t\tMax AMSDU length: %s bytes\n",
+		cap & (1 << 11) ? "7935" : "3839");
+	fputs(cap & (1 << 12) ? "\t\t\tDSSS/CCK HT40\n" :
+	      "\t\t\tNo DSSS/CCK HT40\n", f);
+	if (cap & (1 << 14))
+		fputs("\t\t\t40 MHz Intolerant\n", f);
+	if (cap & (1 << 15))
+		fputs("\t\t\tL-SIG TXOP protection\n", f);
+}
+
+static void ht_mcs(FILE *f, const uint8_t *mcs)
+{
+	unsigned int max_rx = mcs[10] | ((mcs[11] & 3) << 8);
+	bool defined = mcs[12] & 1, equal = !(mcs[12] & 2);
+
+	if (max_rx)
+		fprintf(f, "\t\tHT Max RX data rate: %d Mbps\n", max_rx);
+	if (defined && equal) {
+		fputs("\t\tHT TX/RX MCS rate indexes supported:", f);
+		mcs_index(f, mcs);
+	} else if (defined) {
+		fputs("\t\tHT RX MCS rate indexes supported:", f);
+		mcs_index(f, mcs);
+		fprintf(f, "\t\tTX unequal modulation %ssupported\n",
+			mcs[12] & (1 << 4) ? "" : "not ");
+		fprintf(f, "\t\tHT TX Max spatial streams: %d\n",
+			((mcs[12] >> 2) & 3) + 1);
+		fputs("\t\tHT TX MCS rate indexes supported may differ\n", f);
+	} else {
+		fputs("\t\tHT RX MCS rate indexes supported:", f);
+		mcs_index(f, mcs);
+		fputs("\t\tHT TX MCS rate indexes are undefined\n", f);
+	}
+}
+
+void iwc_ie_ht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
+{
+	static const char *const space[] = {
+		"No restriction", "1/4 usec", "1/2 usec", "1 usec", "2 usec",
+		"4 usec", "8 usec", "16 usec",
+	};
+	static const unsigned int ampdu[] = { 8191, 16383, 32767, 65535 };
+	int exp = d[2] & 3, sp = (d[2] >> 2) & 7;
+
+	(void)len;
+	fputc('\n', c->f);
+	ht_capability(c->f, (uint16_t)(d[0] | (d[1] << 8)));
+	fprintf(c->f, "\t\tMaximum RX AMPDU length %d bytes (exponent: 0x0%02x)\n",
+		ampdu[exp], exp);
+	fprintf(c->f, "\t\tMinimum RX AMPDU time spacing: %s (0x%02x)\n",
+		space[sp], sp);
+	ht_mcs(c->f, d + 3);
+}
+
+const char *const iwc_ie_ht_secondary[4] = {
+	"no secondary", "above", "[reserved!]", "below",
+};
+
+void iwc_ie_ht_op(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
+{
+	static const char *const prot[4] = {
+		"no", "nonmember", "20 MHz", "non-HT mixed",
+	};
+	FILE *f = c->f;
+
+	(void)len;
+	fprintf(f, "\n\t\t * primary channel: %d\n", d[0]);
+	fprintf(f, "\t\t * secondary channel offset: %s\n",
+		iwc_ie_ht_secondary[d[1] & 3]);
+	fprintf(f, "\t\t * STA channel width: %s\n",
+		d[1] & 4 ? "any" : "20 MHz");
+	fprintf(f, "\t\t * RIFS: %d\n", (d[1] & 8) >> 3);
+	fprintf(f, "\t\t * HT protection: %s\n", prot[d[2] & 3]);
+	fprintf(f, "\t\t * non-GF present: %d\n", (d[2] & 4) >> 2);
+	fprintf(f, "\t\t * OBSS non-GF present: %d\n", (d[2] & 0x10) >> 4);
+	fprintf(f, "\t\t * dual beacon: %d\n", (d[4] & 0x40) >> 6);
+	fprintf(f, "\t\t * dual CTS protection: %d\n", (d[4] & 0x80) >> 7);
+	fprintf(f, "\t\t * STBC beacon: %d\n", d[5] & 1);
+	fprintf(f, "\t\t * L-SIG TXOP Prot: %d\n", (d[5] & 2) >> 1);
+	fprintf(f, "\t\t * PCO active: %d\n", (d[5] & 4) >> 2);
+	fprintf(f, "\t\t * PCO phase: %d\n", (d[5] & 8) >> 3);
+}
+
+/* VHT supported channel width x extended NSS BW: the NSS ratio (in
+ * quarters) at 20, 40, 80, 160, 80+80 MHz; {0} reserved */
+static const int8_t nss_ratio[3][4][6] = {
+	{ { 1, 4, 4, 4, 0, 0 }, { 1, 4, 4, 4, 2, 0 },
+	  { 1, 4, 4, 4, 2, 2 }, { 1, 4, 4, 4, 3, 3 } },
+	{ { 1, 4, 4, 4, 4, 0 }, { 1, 4, 4, 4, 4, 2 },
+	  { 1, 4, 4, 4, 4, 3 }, { 1, 8, 8, 8, 8, 1 } },
+	{ { 1, 4, 4, 4, 4, 4 }, { 0 }, { 0 }, { 1, 8, 8, 8, 4, 4 } },
+};
+
+static void nss_ratio_print(FILE *f, const char *s, int ratio)
+{
+	const char *r;
+
+	if (!ratio || ratio == 4)
+		return;
+	fprintf(f, "%s ", s);
+	switch (ratio) {
+	case 3:
+		r = "3/4";
+		break;
+	case 2:
+		r = "1/2";
+		break;
+	case 8:
+		r = "x2";
+		break;
+	default:
+		r = "undef";
+		break;
+	}
+	fprintf(f, "(%s NSS) ", r);
+}
+
+static void vht_mcs_set(FILE *f, const char *what, uint16_t map)
+{
+	static const char *const v[] = {
+		"MCS 0-7", "MCS 0-8", "MCS 0-9", "not supported",
+	};
+
+	fprintf(f, "\t\tVHT %s MCS set:\n", what);
+	for (int i = 1; i <= 8; i++)
+		fprintf(f, "\t\t\t%d streams: %s\n", i,
+			v[(map >> ((i - 1) * 2)) & 3]);
+}
+
+static void vht_info(FILE *f, uint32_t capa, const uint8_t *mcs)
+{
+	static const char *const mpdu[] = {
+		"3895", "7991", "11454", "(reserved)",
+	};
+	static const struct {
+		int bit;
+		const char *s;
+	} flags[] = {
+		{ 4, "RX LDPC" }, { 5, "short GI (80 MHz)" },
+		{ 6, "short GI (160/80+80 MHz)" }, { 7, "TX STBC" },
+		{ 11, "SU Beamformer" }, { 12, "SU Beamformee" },
+		{ 19, "MU Beamformer" }, { 20, "MU Beamformee" },
+		{ 21, "VHT TXOP PS" }, { 22, "+HTC-VHT" },
+		{ 28, "RX antenna pattern consistency" },
+		{ 29, "TX antenna pattern consistency" },
+	};
+	uint32_t w = (capa >> 2) & 3, ext = (capa >> 30) & 3;
+	uint16_t tmp;
+
+	fprintf(f, "\t\tVHT Capabilities (0x%.8x):\n", capa);
+	fprintf(f, "\t\t\tMax MPDU length: %s\n", mpdu[capa & 3]);
+	fputs("\t\t\tSupported Channel Width: ", f);
+	if (w == 3 || !nss_ratio[w][ext][0]) {
+		fputs("(reserved)\n", f);
+	} else {
+		const int8_t *t = nss_ratio[w][ext];
+
+		if (t[1] == 4 && t[2] == 4 && t[3] == 4 &&
+		    (!t[4] || t[4] == 4) && (!t[5] || t[5] == 4)) {
+			static const char *const old[] = {
+				"neither 160 nor 80+80", "160 MHz",
+				"160 MHz, 80+80 MHz",
+			};
+
+			fprintf(f, "%s\n", old[w]);
+		} else {
+			nss_ratio_print(f, "20Mhz", t[1]);
+			nss_ratio_print(f, "40Mhz", t[2]);
+			nss_ratio_print(f, "80Mhz", t[3]);
+			nss_ratio_print(f, "160Mhz", t[4]);
+			nss_ratio_print(f, "80+80Mhz", t[5]);
+			fputc('\n', f);
+		}
+	}
+	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+		if (capa & (1u << flags[i].bit))
+			fprintf(f, "\t\t\t%s\n", flags[i].s);
+	vht_mcs_set(f, "RX", (uint16_t)(mcs[0] | (mcs[1] << 8)));
+	tmp = (uint16_t)(mcs[2] | (mcs[3] << 8));
+	fprintf(f, "\t\tVHT RX highest supported: %d Mbps\n", tmp & 0x1fff);
+	vht_mcs_set(f, "TX", (uint16_t)(mcs[4] | (mcs[5] << 8)));
+	tmp = (uint16_t)(mcs[6] | (mcs[7] << 8));
+	fprintf(f, "\t\tVHT TX highest supported: %d Mbps\n", tmp & 0x1fff);
+	fprintf(f, "\t\tVHT extended NSS: %ssupported\n",
+		(tmp & (1 << 13)) ? "" : "not ");
+}
+
+void iwc_ie_vht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
+{
+	(void)len;
+	fputc('\n', c->f);
+	vht_info(c->f, (uint32_t)d[0] | ((uint32_t)d[1] << 8) |
+		 ((uint32_t)d[2] << 16) | ((uint32_t)d[3] << 24), d + 4);
+}
+
+void iwc_ie_vht_oper(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
+{
+	static const char *const cw[] = {
+		"20 or 40 MHz", "80 MHz", "160 MHz", "80+80 MHz",
+	};
+
+	(void)len;
+	fprintf(c->f, "\n\t\t * channel width: %d (%s)\n", d[0],
+		d[0] < 4 ? cw[d[0]] : "unknown");
+	fprintf(c->f, "\t\t * center freq segment 1: %d\n", d[1]);
+	fprintf(c->f, "\t\t * center freq segment 2: %d\n", d[2]);
+	fprintf(c->f, "\t\t * VHT basic MCS set: 0x%.2x%.2x\n", d[4], d[3]);
+}
+
