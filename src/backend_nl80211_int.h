@@ -45,6 +45,19 @@ int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
 int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
+/* backend_nl80211_native_misc.c (native.h's types) */
+struct nlattr;
+struct iwc_nat_station;
+struct iwc_nat_chandef;
+struct iwc_nat_connect;
+struct iwc_nat_connect_event;
+void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st);
+int iwc_nlbe_nat_set_chandef(void *be, uint32_t ifindex,
+			     const struct iwc_nat_chandef *c);
+int iwc_nlbe_nat_connect(void *be, uint32_t ifindex,
+			 const struct iwc_nat_connect *p,
+			 struct iwc_nat_connect_event *ev);
+
 /* backend_nl80211_events.c */
 int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);
 
