@@ -360,6 +360,8 @@ void iwc_nat_json_tid_stats(struct iwc_json *j,
 
 /* "iwcompat -j iwconfig|iwgetid ...": the legacy read as JSON */
 int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);
+/* json_iwlist.c: "iwcompat -j iwgetid|iwlist ..." (argv[0] the tool) */
+int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv);
 
 /**
  * iwc_explain_main - "iwcompat explain TOOL ARGS...": print a shell
