@@ -147,6 +147,20 @@ done
 for i in "$STA_OPEN" "$IDLE" "$IBSS"; do
 	json_case ps "iw dev $i get power_save" "-j dev $i get power_save"
 done
+# the legacy reads: iwgetid's facts, iwlist's channel list and scan cells
+for i in "$STA_OPEN" "$STA_UTF8" "$IDLE" "$MON"; do
+	json_case iwgetid "/sbin/iwgetid $i" "-j iwgetid $i"
+done
+for o in -a -c -f -m -p; do
+	json_case iwgetid "/sbin/iwgetid $STA_5G $o" "-j iwgetid $STA_5G $o"
+done
+json_case iwgetid "/sbin/iwgetid $IDLE -a" "-j iwgetid $IDLE -a"
+json_case iwgetid "/sbin/iwgetid $MON -m" "-j iwgetid $MON -m"
+json_case iwlist-freq "/sbin/iwlist $STA_OPEN freq" "-j iwlist $STA_OPEN freq"
+json_case iwlist-freq "/sbin/iwlist $MON channel" "-j iwlist $MON channel"
+json_case iwlist-freq "/sbin/iwlist $IDLE frequency" "-j iwlist $IDLE frequency"
+json_case iwlist-scan "/sbin/iwlist $IDLE scan" "-j iwlist $IDLE scan"
+json_case iwlist-scan "/sbin/iwlist $STA_5G scanning" "-j iwlist $STA_5G scanning"
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 
 # 4. explain: the legacy command's resulting state (real) vs the state the

@@ -252,7 +252,7 @@ def text_iwgetid(text):
     rest = m.group(2)
     m = re.match(r'ESSID:"(.*)"$', rest, re.S)
     if m:
-        f['essid_hex'] = m.group(1).encode().hex()
+        f['essid_hex'] = iw_unescape(m.group(1))
     m = re.match(r'Access Point/Cell: (\S+)$', rest)
     if m:
         v = m.group(1).lower()
