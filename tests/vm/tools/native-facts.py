@@ -388,6 +388,10 @@ def json_freq(o):
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
+    if not data:
+        # nothing printed (iwgetid's errors): the same for both sides
+        print('output=none')
+        return
     if source == 'json':
         o = json.loads(data)
     if kind == 'info':
