@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=11 timeout=900
+# iwvm: radios=11 timeout=1500
 # Scenario "native": iwcompat's iw-like mode against the real iw 5.19, its
 # JSON output against the facts the real tools print, and the scripts of
 # "iwcompat explain" against the legacy commands they stand for.
@@ -34,7 +34,7 @@
 #
 # Settings and explain cases reset radios (~8-10 s each under TCG): lines
 # starting with "full " in their case files run only with IWVM_NATIVE_FULL=1
-# (IWVM_NATIVE_FULL=1 tests/vm/run-scenario native, ~9 min); without it the
+# (IWVM_NATIVE_FULL=1 tests/vm/run-scenario native, ~15 min); without it the
 # scenario stays within ~5 minutes for CI.
 
 set -u
