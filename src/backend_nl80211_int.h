@@ -60,6 +60,18 @@ struct iwc_nat_scan_req;
 int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
 			      const struct iwc_nat_scan_req *req, bool wait);
 int iwc_nlbe_nat_scan_abort(void *be, uint32_t ifindex);
+/* backend_nl80211_native_misc.c (native.h's types) */
+struct nlattr;
+struct iwc_nat_station;
+struct iwc_nat_chandef;
+struct iwc_nat_connect;
+struct iwc_nat_connect_event;
+void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st);
+int iwc_nlbe_nat_set_chandef(void *be, uint32_t ifindex,
+			     const struct iwc_nat_chandef *c);
+int iwc_nlbe_nat_connect(void *be, uint32_t ifindex,
+			 const struct iwc_nat_connect *p,
+			 struct iwc_nat_connect_event *ev);
 
 /* backend_nl80211_events.c */
 int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);

@@ -406,6 +406,8 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 				bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
 		}
 	}
+	if (si[NL80211_STA_INFO_TID_STATS])
+		iwc_nlbe_parse_tid_stats(si[NL80211_STA_INFO_TID_STATS], st);
 	gettimeofday(&tv, NULL);
 	st->now_ms = (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000;
 	clock_gettime(CLOCK_BOOTTIME, &ts);
@@ -625,6 +627,8 @@ static const struct iwc_native_ops nl80211_native_ops = {
 	.phy_index = iwc_nlbe_phy_index,
 	.wiphy_dump = iwc_nlbe_wiphy_dump,
 	.listen = iwc_nlbe_listen_nl80211,
+	.set_chandef = iwc_nlbe_nat_set_chandef,
+	.connect = iwc_nlbe_nat_connect,
 };
 
 const struct iwc_native_ops *iwc_nl80211_native_ops(void)

@@ -149,9 +149,12 @@ int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv)
 	struct iwc_json j;
 	int r = 0;
 
+	if (!strcmp(argv[0], "iwgetid") || !strcmp(argv[0], "iwlist"))
+		return iwc_json_iwlist_main(ctx, argc, argv);
 	if (strcmp(argv[0], "iwconfig") || argc > 2 ||
 	    (argc == 2 && argv[1][0] == '-')) {
-		fprintf(ctx->err, "iwcompat: -j supports \"iwconfig [IFACE]\" "
+		fprintf(ctx->err, "iwcompat: -j supports \"iwconfig [IFACE]\", "
+			"\"iwgetid [IFACE] [OPTIONS]\", \"iwlist [IFACE] CMD\" "
 			"(and the native reads: dev, dev IFACE info|link|get power_save)\n");
 		return 1;
 	}

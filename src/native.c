@@ -115,6 +115,13 @@ static void mac_str(char *buf, const uint8_t *m)
 /* iw's mac_addr_a2n(): at least six ':'-separated parts, each what
  * sscanf("%x") reads (trailing characters ignored), at most 255; parts
  * after the sixth are ignored */
+static int parse_mac(uint8_t *mac, const char *arg);
+
+int iwc_nat_parse_mac(uint8_t *mac, const char *arg)
+{
+	return parse_mac(mac, arg);
+}
+
 static int parse_mac(uint8_t *mac, const char *arg)
 {
 	const char *p = arg;
@@ -664,7 +671,8 @@ static void yes_no(FILE *f, const struct iwc_nat_station *st, int bit,
 }
 
 /* print_sta_handler() */
-static void print_station(FILE *f, const struct iwc_nat_station *st)
+static void print_station(FILE *f, const struct iwc_nat_station *st,
+			  bool verbose)
 {
 	const uint64_t *v = st->v;
 	char mac[18];
@@ -788,6 +796,8 @@ static void print_station(FILE *f, const struct iwc_nat_station *st)
 		yes_no(f, st, 4, "MFP:\t\t", "yes", "no");
 		yes_no(f, st, 6, "TDLS peer:\t", "yes", "no");
 	}
+	if (verbose && st->has_tid_stats)
+		iwc_nat_print_tid_stats(f, st);
 	if (st->has_bss_param) {
 		/* iw reads the flags as u16 (there is nothing): present is
 		 * "yes" */
@@ -818,7 +828,8 @@ static void print_station(FILE *f, const struct iwc_nat_station *st)
 		(unsigned long long)st->now_ms);
 }
 
-static void json_station(struct iwc_json *j, const struct iwc_nat_station *st)
+static void json_station(struct iwc_json *j, const struct iwc_nat_station *st,
+			 bool verbose)
 {
 	static const struct {
 		enum iwc_sta_field f;
@@ -888,10 +899,12 @@ static void json_station(struct iwc_json *j, const struct iwc_nat_station *st)
 		iwc_json_uint(j, "dtim_period", st->dtim_period);
 	if (st->has_beacon_int)
 		iwc_json_uint(j, "beacon_interval_tu", st->beacon_int);
+	if (verbose && st->has_tid_stats)
+		iwc_nat_json_tid_stats(j, st);
 	iwc_json_obj_close(j);
 }
 
-static int show_stations(struct nrun *r, const uint8_t *mac)
+static int show_stations(struct nrun *r, const uint8_t *mac, bool verbose)
 {
 	struct iwc_nat_station_list l = { 0 };
 	int e;
@@ -909,13 +922,13 @@ static int show_stations(struct nrun *r, const uint8_t *mac)
 		if (!mac)
 			iwc_json_arr_open(&j, NULL);
 		for (size_t i = 0; i < l.n; i++)
-			json_station(&j, &l.v[i]);
+			json_station(&j, &l.v[i], verbose);
 		if (!mac)
 			iwc_json_arr_close(&j);
 		iwc_json_end(&j);
 	} else {
 		for (size_t i = 0; i < l.n; i++)
-			print_station(r->ctx->out, &l.v[i]);
+			print_station(r->ctx->out, &l.v[i], verbose);
 	}
 	free(l.v);
 	return 0;
@@ -923,12 +936,9 @@ static int show_stations(struct nrun *r, const uint8_t *mac)
 
 static int h_station_dump(struct nrun *r, int argc, char **argv)
 {
-	if (argc > 0 && !strcmp(argv[0], "-v")) {
-		fprintf(r->ctx->err, "%s: station dump -v is not implemented\n",
-			r->argv0);
-		return RET_MSG;
-	}
-	return show_stations(r, NULL);
+	/* iw: the first argument "-v" adds the TID statistics, others
+	 * are ignored */
+	return show_stations(r, NULL, argc > 0 && !strcmp(argv[0], "-v"));
 }
 
 static int h_station_get(struct nrun *r, int argc, char **argv)
@@ -943,7 +953,7 @@ static int h_station_get(struct nrun *r, int argc, char **argv)
 	}
 	if (argc > 1)
 		return RET_USAGE;
-	return show_stations(r, mac);
+	return show_stations(r, mac, false);
 }
 
 /* ---- power save, type, connect, disconnect ---- */
@@ -1073,55 +1083,29 @@ static int h_disconnect(struct nrun *r, int argc, char **argv)
 
 static int h_connect(struct nrun *r, int argc, char **argv)
 {
-	struct iwc_connect_params p;
-	struct iwc_iface iface;
-	size_t len;
+	struct iwc_nat_connect p;
+	struct iwc_nat_connect_event ev;
+	bool wait = false;
+	int e;
 
-	memset(&p, 0, sizeof(p));
-	p.default_key = -1;
 	if (argc && !strcmp(argv[0], "-w")) {
-		fprintf(r->ctx->err, "%s: connect -w is not implemented\n",
-			r->argv0);
-		return RET_MSG;
-	}
-	if (argc < 1)
-		return RET_USAGE;
-	len = strlen(argv[0]);
-	if (len > IWC_SSID_MAX)
-		return -EINVAL;		/* the kernel's answer to it */
-	p.ssid_len = (uint8_t)len;
-	memcpy(p.ssid, argv[0], len);
-	argc--;
-	argv++;
-	if (argc) {
-		char *end;
-		unsigned long v = strtoul(argv[0], &end, 10);
-
-		if (*end == '\0') {
-			p.freq_mhz = (uint32_t)v;
-			argc--;
-			argv++;
-		}
-	}
-	if (argc && parse_mac(p.bssid, argv[0]) == 0) {
-		p.has_bssid = true;
+		wait = true;
 		argc--;
 		argv++;
 	}
-	if (argc) {
-		if (!strcmp(argv[0], "auth") || !strcmp(argv[0], "key") ||
-		    !strcmp(argv[0], "keys")) {
-			fprintf(r->ctx->err,
-				"%s: connect with auth or keys is not implemented\n",
-				r->argv0);
-			return RET_MSG;
-		}
-		return RET_USAGE;
-	}
-	if (!r->ctx->be->connect)
+	e = iwc_nat_parse_connect(r->ctx->out, r->ctx->err, argc, argv, &p);
+	if (e)
+		return e;
+	if (!r->nat->connect)
 		return -EOPNOTSUPP;
-	iface_of(r, &iface);
-	return r->ctx->be->connect(r->ctx->be_data, &iface, &p);
+	memset(&ev, 0, sizeof(ev));
+	e = r->nat->connect(r->ctx->be_data, r->ifindex, &p,
+			    wait ? &ev : NULL);
+	if (e < 0)
+		return e;
+	if (wait)
+		iwc_nat_print_connect_event(r->ctx->out, &ev);
+	return 0;
 }
 
 static int h_set_txpower(struct nrun *r, int argc, char **argv)
@@ -1162,41 +1146,16 @@ static int h_set_txpower(struct nrun *r, int argc, char **argv)
 				       (int32_t)mbm);
 }
 
-/* iw's ieee80211_channel_to_frequency() for "set channel" (2.4/5 GHz) */
-static uint32_t chan_to_freq(unsigned long chan)
-{
-	if (chan == 0)
-		return 0;
-	if (chan <= 14)
-		return chan == 14 ? 2484 : chan < 14 ? 2407 + chan * 5 : 0;
-	if (chan >= 182 && chan <= 196)
-		return (uint32_t)(4000 + chan * 5);
-	return (uint32_t)(5000 + chan * 5);
-}
-
-/* "set freq F" / "set channel N" without a width: 20 MHz, no HT (what
- * iw's parse_freqchan() sends then); widths are not implemented */
+/* "set freq" / "set channel": iw's parse_freqchan() and put_chandef() */
 static int set_freqchan(struct nrun *r, int argc, char **argv, bool chan)
 {
-	struct iwc_iface iface;
-	unsigned long v;
-	char *end;
+	struct iwc_nat_chandef c;
 
-	if (argc < 1)
+	if (iwc_nat_parse_freqchan(&c, chan, argc, argv))
 		return RET_USAGE;
-	v = strtoul(argv[0], &end, 10);
-	if (*end)
-		return RET_USAGE;
-	if (argc > 1) {
-		fprintf(r->ctx->err, "%s: set %s with a width is not implemented\n",
-			r->argv0, chan ? "channel" : "freq");
-		return RET_MSG;
-	}
-	if (!r->ctx->be->set_channel)
+	if (!r->nat->set_chandef)
 		return -EOPNOTSUPP;
-	iface_of(r, &iface);
-	return r->ctx->be->set_channel(r->ctx->be_data, &iface,
-				       chan ? chan_to_freq(v) : (uint32_t)v);
+	return r->nat->set_chandef(r->ctx->be_data, r->ifindex, &c);
 }
 
 static int h_set_freq(struct nrun *r, int argc, char **argv)

@@ -190,6 +190,27 @@ enum iwc_sta_field {
 
 #define IWC_MAX_CHAINS 8
 
+/* One NL80211_STA_INFO_TID_STATS entry ("station dump -v"), in the
+ * kernel's order. */
+enum iwc_tid_stat {
+	IWC_TID_RX_MSDU,
+	IWC_TID_TX_MSDU,
+	IWC_TID_TX_MSDU_RETRIES,
+	IWC_TID_TX_MSDU_FAILED,
+	IWC_TID_N,
+};
+
+#define IWC_MAX_TIDS 17
+
+struct iwc_nat_tid {
+	uint8_t tid;			/* the nested attribute's type - 1 */
+	uint32_t present;		/* bit per enum iwc_tid_stat */
+	uint64_t v[IWC_TID_N];
+	bool has_txq;
+	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
+	uint32_t txq[IWC_TXQ_N];
+};
+
 struct iwc_nat_station {
 	uint8_t mac[IWC_ETH_ALEN];
 	char ifname[IWC_IFNAMSIZ];
@@ -206,6 +227,9 @@ struct iwc_nat_station {
 	uint8_t dtim_period;
 	uint16_t beacon_int;
 	bool cts_prot, short_preamble, short_slot;
+	bool has_tid_stats;
+	uint8_t n_tid;
+	struct iwc_nat_tid tid[IWC_MAX_TIDS];
 	/* the clocks when the reply was read (iw's "current time") */
 	uint64_t now_ms;		/* gettimeofday, ms */
 	uint64_t boot_ns;		/* CLOCK_BOOTTIME */
@@ -236,6 +260,55 @@ struct iwc_nat_scan_req {
 	bool duration_mandatory;
 	bool has_rand;			/* ATTR_MAC and ATTR_MAC_MASK */
 	uint8_t rand_addr[IWC_ETH_ALEN], rand_mask[IWC_ETH_ALEN];
+};
+
+/* A channel definition as iw's parse_freqchan() builds it */
+struct iwc_nat_chandef {
+	uint32_t control_mhz;
+	uint32_t width;			/* enum nl80211_chan_width */
+	uint32_t center1_mhz;		/* 0: none */
+	uint32_t center2_mhz;		/* 0: none */
+};
+
+#define IWC_NAT_MAX_KEYS 16
+
+/* "connect" as iw's iw_conn() puts it into NL80211_CMD_CONNECT */
+struct iwc_nat_connect {
+	size_t ssid_len;		/* unchecked: the kernel judges */
+	uint8_t ssid[256];
+	bool has_freq;
+	uint32_t freq_mhz;
+	bool has_bssid;
+	uint8_t bssid[IWC_ETH_ALEN];
+	bool has_auth;
+	uint32_t auth_type;		/* enum nl80211_auth_type */
+	bool privacy;			/* WEP keys follow */
+	size_t n_keys;
+	struct {
+		bool def;
+		uint8_t idx;
+		uint32_t cipher;
+		uint8_t len;
+		uint8_t data[13];
+	} keys[IWC_NAT_MAX_KEYS];
+	bool has_psk;			/* psk:... <AKM> <pairwise> <group> */
+	uint8_t pmk[32];
+	uint32_t akm, pairwise, group;
+	bool has_mfp;
+	uint32_t mfp;			/* enum nl80211_mfp */
+};
+
+/* The NL80211_CMD_CONNECT event "connect -w" waited for */
+struct iwc_nat_connect_event {
+	bool has_ifindex, has_wiphy, has_wdev;
+	uint32_t ifindex, wiphy;
+	uint64_t wdev;
+	char ifname[IWC_IFNAMSIZ];	/* "" when it could not be named */
+	bool timed_out;
+	bool has_status;
+	uint16_t status;
+	bool has_mac;
+	uint8_t mac[IWC_ETH_ALEN];
 };
 
 struct iwc_native_ops {
@@ -282,6 +355,15 @@ struct iwc_native_ops {
 	 * attributes) until @cb returns non-zero (returned) or reading
 	 * fails (-errno) */
 	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
+	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
+	int (*set_chandef)(void *be, uint32_t ifindex,
+			   const struct iwc_nat_chandef *c);
+	/* CONNECT; with @ev, first join the "mlme" group, then after the
+	 * request wait (without end, as iw) for the first CONNECT event
+	 * of any interface and fill @ev */
+	int (*connect)(void *be, uint32_t ifindex,
+		       const struct iwc_nat_connect *p,
+		       struct iwc_nat_connect_event *ev);
 };
 
 /* the nl80211 implementation (its be pointer is the ctx's be_data) */
@@ -317,9 +399,25 @@ struct timeval;
 int iwc_native_event_print(FILE *f, bool json, const char *opts,
 			   const struct timeval *now, uint8_t cmd,
 			   const void *attrs, size_t len);
+/* native_misc.c: iw's parse_freqchan() (0, or 1 for usage), its
+ * connect arguments (0, 1 usage, 2 message printed, or a negative
+ * errno), the line "connect -w" prints, "station dump -v"'s TID table */
+int iwc_nat_parse_mac(uint8_t *mac, const char *arg);	/* native.c */
+int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
+			   char **argv);
+int iwc_nat_parse_connect(FILE *out, FILE *err, int argc, char **argv,
+			  struct iwc_nat_connect *p);
+void iwc_nat_print_connect_event(FILE *f,
+				 const struct iwc_nat_connect_event *ev);
+void iwc_nat_print_tid_stats(FILE *f, const struct iwc_nat_station *st);
+struct iwc_json;
+void iwc_nat_json_tid_stats(struct iwc_json *j,
+			    const struct iwc_nat_station *st);
 
 /* "iwcompat -j iwconfig|iwgetid ...": the legacy read as JSON */
 int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);
+/* json_iwlist.c: "iwcompat -j iwgetid|iwlist ..." (argv[0] the tool) */
+int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv);
 
 /**
  * iwc_explain_main - "iwcompat explain TOOL ARGS...": print a shell

@@ -200,7 +200,39 @@ static const char *fk_extack(void *be)
 	return ((struct fk *)be)->extack;
 }
 
+/* the native CONNECT and SET_WIPHY, into the legacy fields */
+static int fk_nat_connect(void *be, uint32_t ifindex,
+			  const struct iwc_nat_connect *p,
+			  struct iwc_nat_connect_event *ev)
+{
+	struct fk *k = be;
+
+	(void)ifindex;
+	(void)ev;
+	k->connected = true;
+	memset(&k->conn, 0, sizeof(k->conn));
+	k->conn.ssid_len = (uint8_t)p->ssid_len;
+	memcpy(k->conn.ssid, p->ssid, p->ssid_len < 32 ? p->ssid_len : 32);
+	k->conn.freq_mhz = p->freq_mhz;
+	k->conn.has_bssid = p->has_bssid;
+	memcpy(k->conn.bssid, p->bssid, 6);
+	k->conn.default_key = -1;
+	return k->set_err;
+}
+
+static int fk_set_chandef(void *be, uint32_t ifindex,
+			  const struct iwc_nat_chandef *c)
+{
+	struct fk *k = be;
+
+	(void)ifindex;
+	k->chan_freq = c->control_mhz;
+	return k->set_err;
+}
+
 static const struct iwc_native_ops fk_nat = {
+	.set_chandef = fk_set_chandef,
+	.connect = fk_nat_connect,
 	.open = fk_open,
 	.ifindex = fk_ifindex,
 	.iface_get = fk_iface_get,

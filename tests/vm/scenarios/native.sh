@@ -40,7 +40,7 @@
 #
 # Settings and explain cases reset radios (~8-10 s each under TCG): lines
 # starting with "full " in their case files run only with IWVM_NATIVE_FULL=1
-# (IWVM_NATIVE_FULL=1 tests/vm/run-scenario native, ~9 min); without it the
+# (IWVM_NATIVE_FULL=1 tests/vm/run-scenario native, ~15 min); without it the
 # scenario stays within ~5 minutes for CI.
 
 set -u
@@ -260,6 +260,22 @@ for i in "$STA_OPEN" "$STA_5G"; do
 done
 json_case scan "scan_ref $IDLE flush" "-j dev $IDLE scan flush"
 json_case scan "scan_ref $IDLE flush freq 2412" "--json dev $IDLE scan flush freq 2412"
+# the legacy reads: iwgetid's facts, iwlist's channel list and scan cells
+for i in "$STA_OPEN" "$STA_UTF8" "$IDLE" "$MON"; do
+	json_case iwgetid "/sbin/iwgetid $i" "-j iwgetid $i"
+done
+for o in -a -c -f -m -p; do
+	json_case iwgetid "/sbin/iwgetid $STA_5G $o" "-j iwgetid $STA_5G $o"
+done
+json_case iwgetid "/sbin/iwgetid $IDLE -a" "-j iwgetid $IDLE -a"
+json_case iwgetid "/sbin/iwgetid $MON -m" "-j iwgetid $MON -m"
+json_case iwlist-freq "/sbin/iwlist $STA_OPEN freq" "-j iwlist $STA_OPEN freq"
+json_case iwlist-freq "/sbin/iwlist $MON channel" "-j iwlist $MON channel"
+json_case iwlist-freq "/sbin/iwlist $IDLE frequency" "-j iwlist $IDLE frequency"
+json_case iwlist-scan "/sbin/iwlist $IDLE scan" "-j iwlist $IDLE scan"
+# (not a second scan: on the connected 5 GHz station the real tool's scan
+# and then ours collide, EAGAIN vs EBUSY; "last" reads what is held)
+json_case iwlist-scan "/sbin/iwlist $IDLE scanning last" "-j iwlist $IDLE scanning last"
 iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 
 # 3b. scans on IDLE: scan_ref (the real iw) vs iwcompat's "iw dev IF scan

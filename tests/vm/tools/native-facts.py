@@ -7,7 +7,9 @@ must parse, carry the required keys, and say what the text says.
 KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
 ps (iw dev IF get power_save), iwconfig (iwconfig IF), event (iw event
 -t: JSON Lines, one object per event), phy (iw phy PHY info),
-scan (iw dev IF scan [dump]: the facts of each BSS, by BSSID).
+scan (iw dev IF scan [dump]: the facts of each BSS, by BSSID), iwgetid
+(iwgetid IF [-a|-c|-f|-m|-p]), iwlist-scan (iwlist IF scan: the cells, by
+address), iwlist-freq (iwlist IF freq|channel).
 Volatile counters (RX/TX bytes, TXQ statistics) are left out.
 """
 import json
@@ -430,9 +432,163 @@ def json_scan(o):
     return out
 
 
+MODES = {'Managed': 'managed', 'Ad-Hoc': 'ad-hoc', 'Master': 'master',
+         'Monitor': 'monitor', 'Auto': 'auto', 'Repeater': 'repeater',
+         'Secondary': 'secondary', 'Mesh': 'mesh'}
+
+
+def ghz_to_mhz(v):
+    return str(round(float(v) * 1000))
+
+
+def text_iwgetid(text):
+    m = re.match(r'(\S+)\s+(.*)$', text.rstrip('\n'), re.S)
+    if not m:
+        return {}
+    f = {'ifname': m.group(1)}
+    rest = m.group(2)
+    m = re.match(r'ESSID:"(.*)"$', rest, re.S)
+    if m:
+        f['essid_hex'] = iw_unescape(m.group(1))
+    m = re.match(r'Access Point/Cell: (\S+)$', rest)
+    if m:
+        v = m.group(1).lower()
+        f['access_point'] = 'null' if v == '00:00:00:00:00:00' else v
+    m = re.match(r'Channel:(\d+)$', rest)
+    if m:
+        f['channel'] = m.group(1)
+    m = re.match(r'Frequency:(\d+(?:\.\d+)?) GHz$', rest)
+    if m:
+        f['freq_mhz'] = ghz_to_mhz(m.group(1))
+    m = re.match(r'Mode:(\S+)$', rest)
+    if m:
+        f['mode'] = MODES.get(m.group(1), m.group(1))
+    m = re.match(r'Protocol Name:"(.*)"$', rest)
+    if m:
+        f['protocol'] = m.group(1)
+    return f
+
+
+def json_iwgetid(o):
+    f = {'ifname': o['ifname']}
+    if 'essid' in o:
+        raw = o['essid'].encode('utf-8', 'surrogateescape')
+        assert raw.hex() == o['essid_hex'], (o['essid'], o['essid_hex'])
+        f['essid_hex'] = o['essid_hex']
+    if 'access_point' in o:
+        v = o['access_point']
+        f['access_point'] = 'null' if v is None else v
+    for k in ('channel', 'freq_mhz'):
+        if k in o:
+            assert isinstance(o[k], int), k
+            f[k] = str(o[k])
+    for k in ('mode', 'protocol'):
+        if k in o:
+            f[k] = o[k]
+    return f
+
+
+def text_iwlist_scan(text):
+    cells = re.split(r'\n\s+Cell \d+ - ', text)
+    out = {}
+    for c in cells[1:]:
+        f = {}
+        m = re.match(r'Address: (\S+)', c)
+        addr = m.group(1).lower()
+        m = re.search(r'Channel:(\d+)', c)
+        if m:
+            f['channel'] = m.group(1)
+        m = re.search(r'Frequency:(\d+(?:\.\d+)?) GHz', c)
+        if m:
+            f['freq_mhz'] = ghz_to_mhz(m.group(1))
+        m = re.search(r'Quality=(\d+)/(\d+)\s+Signal level=(-?\d+) dBm', c)
+        if m:
+            f['quality'] = m.group(1)
+            f['quality_max'] = m.group(2)
+            f['signal_dbm'] = m.group(3)
+        m = re.search(r'Encryption key:(on|off)', c)
+        f['encryption'] = 'true' if m.group(1) == 'on' else 'false'
+        m = re.search(r'ESSID:"(.*)"\n', c)
+        if m:
+            f['essid_hex'] = iw_unescape(m.group(1))
+        rates = []
+        in_rates = False
+        for ln in c.splitlines():
+            st = ln.strip()
+            if st.startswith('Bit Rates:'):
+                in_rates = True
+                st = st[len('Bit Rates:'):]
+            elif not (in_rates and re.match(r'^[\d.]+ Mb/s', st)):
+                in_rates = False
+            if in_rates:
+                for r in re.findall(r'(\d+(?:\.\d+)?) Mb/s', st):
+                    rates.append(str(round(float(r) * 1000)))
+        f['bitrates_kbps'] = ','.join(rates)
+        m = re.search(r'Mode:(\S+)', c)
+        if m:
+            f['mode'] = MODES.get(m.group(1), m.group(1))
+        out[addr] = f
+    return out
+
+
+def json_iwlist_scan(o):
+    out = {}
+    for c in o['cells']:
+        f = {}
+        for k in ('channel', 'freq_mhz', 'quality', 'quality_max',
+                  'signal_dbm'):
+            if k in c:
+                assert isinstance(c[k], int), k
+                f[k] = str(c[k])
+        assert isinstance(c['encryption'], bool)
+        f['encryption'] = 'true' if c['encryption'] else 'false'
+        if 'essid' in c:
+            raw = c['essid'].encode('utf-8', 'surrogateescape')
+            assert raw.hex() == c['essid_hex']
+            f['essid_hex'] = c['essid_hex']
+        f['bitrates_kbps'] = ','.join(str(r) for r in c['bitrates_kbps'])
+        if 'mode' in c:
+            f['mode'] = c['mode']
+        assert isinstance(c['tsf'], int) and isinstance(c['last_beacon_ms'], int)
+        out[c['address']] = f
+    return out
+
+
+def text_freq(text):
+    f = {}
+    m = re.match(r'(\S+)\s+(\d+) channels', text)
+    f['ifname'] = m.group(1)
+    f['channels_total'] = m.group(2)
+    chans = re.findall(r'Channel (\d+) : (\d+(?:\.\d+)?) GHz', text)
+    f['frequencies'] = ','.join('%d:%s' % (int(c), ghz_to_mhz(g))
+                                for c, g in chans)
+    m = re.search(r'Current Frequency[:=](\d+(?:\.\d+)?) GHz(?: \(Channel (\d+)\))?',
+                  text)
+    if m:
+        f['current_freq_mhz'] = ghz_to_mhz(m.group(1))
+        if m.group(2):
+            f['current_channel'] = m.group(2)
+    return f
+
+
+def json_freq(o):
+    f = {'ifname': o['ifname'], 'channels_total': str(o['channels_total'])}
+    f['frequencies'] = ','.join('%d:%d' % (c['channel'], c['freq_mhz'])
+                                for c in o['frequencies'])
+    for k in ('current_freq_mhz', 'current_channel'):
+        if k in o:
+            assert isinstance(o[k], int)
+            f[k] = str(o[k])
+    return f
+
+
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
+    if not data:
+        # nothing printed (iwgetid's errors): the same for both sides
+        print('output=none')
+        return
     if kind == 'event':
         if source == 'text':
             text_event(data)
@@ -468,6 +624,19 @@ def main():
         emit(text_iwconfig(data) if source == 'text' else json_iwconfig(o))
     elif kind == 'phy':
         emit(text_phy(data) if source == 'text' else json_phy(o))
+    elif kind == 'iwgetid':
+        emit(text_iwgetid(data) if source == 'text' else json_iwgetid(o))
+    elif kind == 'iwlist-scan':
+        cells = (text_iwlist_scan(data) if source == 'text'
+                 else json_iwlist_scan(o))
+        if source == 'json':
+            print('ifname=%s' % o['ifname'])
+        else:
+            print('ifname=%s' % data.split()[0])
+        for a in sorted(cells):
+            emit(cells[a], a + '.')
+    elif kind == 'iwlist-freq':
+        emit(text_freq(data) if source == 'text' else json_freq(o))
     else:
         sys.exit('unknown kind ' + kind)
 

@@ -1,0 +1,535 @@
+/*
+ * json_iwlist.c - "iwcompat -j iwgetid [IFACE] [OPTIONS]" and
+ * "iwcompat -j iwlist [IFACE] CMD [ARGS]": what the legacy reads show,
+ * as JSON (the same WEXT view the tools print from, wext_view.c, as
+ * facts with units). The command lines are the tools' own (their
+ * parsers); errors are the tools' texts and statuses.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/format.h"
+#include "iwcompat/iwlist.h"
+#include "iwcompat/json.h"
+#include "iwcompat/native.h"
+#include "iwcompat/parse.h"
+#include "iwcompat/units.h"
+
+#define CAP_ESS 0x0001
+#define CAP_IBSS 0x0002
+#define CAP_PRIVACY 0x0010
+
+/* scans wait for the completion event at most this long (tool_iwlist.c) */
+#define SCAN_TIMEOUT_MS 30000
+
+static const char *const mode_keys[] = {
+	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
+	"monitor", "mesh",
+};
+
+static struct iwc_dev *load(const struct iwc_ctx *ctx, const char *ifname,
+			    unsigned int need, int *err)
+{
+	struct iwc_dev *dev = malloc(sizeof(*dev));
+
+	if (!dev) {
+		*err = -ENOMEM;
+		return NULL;
+	}
+	*err = iwc_dev_load(ctx, ifname, need, dev);
+	if (*err < 0) {
+		free(dev);
+		return NULL;
+	}
+	return dev;
+}
+
+/* a WEXT frequency (Hz, or a channel number) as MHz and channel */
+static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
+		      const struct iwc_freq *f, const struct iwc_wext_range *r)
+{
+	double freq = iwc_freq2float(f);
+	int chan = -1;
+
+	if (freq < 1e3) {
+		chan = (int)freq;
+		if (r)
+			iwc_wext_channel_to_freq(chan, &freq, r);
+	} else if (r) {
+		chan = iwc_wext_freq_to_channel(freq, r);
+	}
+	if (freq >= 1e3)
+		iwc_json_int(j, fkey, llround(freq / 1e6));
+	if (chan >= 0)
+		iwc_json_int(j, ckey, chan);
+}
+
+/* ---- iwgetid ---- */
+
+static unsigned int getid_needs(enum iwc_getid_what what)
+{
+	switch (what) {
+	case IWC_GETID_CHANNEL:
+		return IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_STATE;
+	case IWC_GETID_MODE:
+	case IWC_GETID_PROTO:
+		return 0;
+	default:
+		return IWC_NEED_LINK | IWC_NEED_STATE;
+	}
+}
+
+/* One interface: 0 when printed, or iwgetid's negative code (nothing
+ * printed, as iwgetid prints nothing on errors). */
+static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
+		     const char *ifname)
+{
+	struct iwc_json j;
+	struct iwc_wext_range range;
+	struct iwc_freq f;
+	struct iwc_dev *dev;
+	uint8_t essid[IWC_SSID_MAX + 2] = { 0 }, mac[IWC_ETH_ALEN];
+	int r, len, flags, mode, chan = 0;
+
+	dev = load(ctx, ifname, getid_needs(req->what), &r);
+	if (!dev)
+		return -1;
+	switch (req->what) {
+	case IWC_GETID_AP:
+		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
+		break;
+	case IWC_GETID_CHANNEL:
+		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 :
+		    iwc_wext_giwrange(&dev->src, &range) < 0 ? -2 : 0;
+		if (r == 0) {
+			chan = iwc_wext_freq_channel(&f, &range);
+			if (chan < 0)
+				r = -3;
+		}
+		break;
+	case IWC_GETID_FREQ:
+		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 : 0;
+		if (r == 0 && iwc_wext_giwrange(&dev->src, &range) < 0)
+			range.num_frequency = 0;
+		break;
+	case IWC_GETID_MODE:
+		r = iwc_wext_giwmode(&dev->src, &mode) < 0 ? -1 : 0;
+		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
+			r = -2;
+		break;
+	case IWC_GETID_PROTO:
+		r = 0;
+		break;
+	default:
+		r = iwc_wext_giwessid(&dev->src, essid, &len, &flags) < 0 ?
+		    -1 : 0;
+		break;
+	}
+	if (r < 0) {
+		free(dev);
+		return r;
+	}
+	iwc_json_init(&j, ctx->out);
+	iwc_json_obj_open(&j, NULL);
+	iwc_json_str(&j, "ifname", ifname);
+	switch (req->what) {
+	case IWC_GETID_AP: {
+		static const uint8_t zero[IWC_ETH_ALEN];
+
+		if (memcmp(mac, zero, sizeof(zero)))
+			iwc_json_mac(&j, "access_point", mac);
+		else
+			iwc_json_null(&j, "access_point");
+		break;
+	}
+	case IWC_GETID_CHANNEL:
+		iwc_json_int(&j, "channel", chan);
+		break;
+	case IWC_GETID_FREQ: {
+		double hz = iwc_freq2float(&f);
+
+		if (hz >= 1e3)
+			iwc_json_int(&j, "freq_mhz", llround(hz / 1e6));
+		else
+			json_freq(&j, "freq_mhz", "channel", &f,
+				  range.num_frequency ? &range : NULL);
+		break;
+	}
+	case IWC_GETID_MODE:
+		iwc_json_str(&j, "mode", mode_keys[mode]);
+		break;
+	case IWC_GETID_PROTO:
+		iwc_json_str(&j, "protocol", "IEEE 802.11");
+		break;
+	default:
+		iwc_json_bytes(&j, "essid", essid, (size_t)len);
+		iwc_json_hex(&j, "essid_hex", essid, (size_t)len);
+		break;
+	}
+	iwc_json_obj_close(&j);
+	iwc_json_end(&j);
+	free(dev);
+	return 0;
+}
+
+static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct iwc_getid_req req;
+	int ret = -1;
+
+	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
+	if (req.action == IWC_PARSE_HELP) {
+		iwc_fmt_iwgetid_usage(ctx->out);
+		return 0;
+	}
+	if (req.action == IWC_PARSE_ERROR) {
+		fputs(req.message, ctx->err);
+		iwc_fmt_iwgetid_usage(ctx->err);
+		return 1;
+	}
+	if (req.ifname) {
+		ret = getid_one(ctx, &req, req.ifname);
+	} else {
+		struct iwc_name_list list = { 0 };
+
+		/* the first interface with an IPv4 address that answers */
+		if (ctx->be->list_ipv4_ifaces(ctx->be_data, &list) == 0) {
+			for (size_t i = 0; i < list.n && ret < 0; i++)
+				if (getid_one(ctx, &req, list.names[i]) >= 0)
+					ret = 0;
+			iwc_name_list_free(&list);
+		}
+	}
+	fflush(ctx->out);
+	return ret & 0xff;
+}
+
+/* ---- iwlist ---- */
+
+static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
+		      const struct iwc_wext_range *range)
+{
+	const uint8_t *ie = bss->ies;
+	size_t rem = bss->ies ? bss->ies_len : 0;
+	bool mesh = false, essid = false;
+	struct iwc_freq f = { .m = (int32_t)bss->freq_mhz, .e = 6 };
+
+	iwc_json_obj_open(j, NULL);
+	iwc_json_mac(j, "address", bss->bssid);
+	json_freq(j, "freq_mhz", "channel", &f, range);
+	if (bss->has_signal_mbm) {
+		int sig = bss->signal_mbm / 100, q = sig;
+
+		if (q < -110)
+			q = -110;
+		else if (q > -40)
+			q = -40;
+		iwc_json_int(j, "signal_dbm", sig);
+		iwc_json_int(j, "quality", q + 110);
+		iwc_json_int(j, "quality_max", range->max_qual.qual);
+	} else if (bss->has_signal_unspec) {
+		iwc_json_int(j, "quality", bss->signal_unspec);
+		iwc_json_int(j, "quality_max", range->max_qual.qual);
+	}
+	iwc_json_bool(j, "encryption", bss->capability & CAP_PRIVACY);
+	/* the elements as the kernel's WEXT translation walks them */
+	for (; rem >= 2 && (size_t)ie[1] <= rem - 2;
+	     rem -= (size_t)ie[1] + 2, ie += (size_t)ie[1] + 2) {
+		if ((ie[0] == 0 || ie[0] == 114) && !essid) {
+			essid = true;
+			iwc_json_bytes(j, "essid", ie + 2, ie[1]);
+			iwc_json_hex(j, "essid_hex", ie + 2, ie[1]);
+		}
+		if (ie[0] == 113)
+			mesh = true;
+	}
+	iwc_json_arr_open(j, "bitrates_kbps");
+	ie = bss->ies;
+	rem = bss->ies ? bss->ies_len : 0;
+	for (; rem >= 2 && (size_t)ie[1] <= rem - 2;
+	     rem -= (size_t)ie[1] + 2, ie += (size_t)ie[1] + 2)
+		if (ie[0] == 1 || ie[0] == 50)
+			for (size_t k = 0; k < ie[1]; k++)
+				iwc_json_uint(j, NULL,
+					      (uint64_t)(ie[2 + k] & 0x7f) * 500);
+	iwc_json_arr_close(j);
+	if (mesh)
+		iwc_json_str(j, "mode", "mesh");
+	else if (bss->capability & CAP_ESS)
+		iwc_json_str(j, "mode", "master");
+	else if (bss->capability & CAP_IBSS)
+		iwc_json_str(j, "mode", "ad-hoc");
+	iwc_json_uint(j, "tsf", bss->tsf);
+	iwc_json_uint(j, "last_beacon_ms", bss->seen_ms_ago);
+	iwc_json_obj_close(j);
+}
+
+/* scanning: 0, or iwlist's status with its message on stderr */
+static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
+		     const char *ifname, struct iwc_dev *dev,
+		     const struct iwc_wext_range *range, int nargs, char **args)
+{
+	struct iwc_scan_opts opts;
+	struct iwc_scan_result res = { 0 };
+	int r = 0;
+
+	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
+		iwc_fmt_scan_opts_error(ctx->err, &opts);
+		return -1;
+	}
+	if (!(opts.last && !opts.has_essid)) {
+		if (!dev->iface.up)
+			r = -ENETDOWN;
+		else if (!dev->src.privileged)
+			r = -EPERM;
+		else
+			r = ctx->be->scan_trigger(ctx->be_data, &dev->iface,
+						  (const uint8_t *)opts.essid,
+						  opts.has_essid ?
+						  strlen(opts.essid) : 0,
+						  SCAN_TIMEOUT_MS);
+		if (r == -ETIMEDOUT) {
+			iwc_fmt_scan_error(ctx->err, ifname, -EAGAIN, true);
+			return -2;
+		}
+		if (r < 0 && !(r == -EPERM && !opts.any_option)) {
+			iwc_fmt_scan_error(ctx->err, ifname, r, false);
+			return -1;
+		}
+	}
+	if (!dev->iface.up) {
+		iwc_fmt_scan_error(ctx->err, ifname, -ENETDOWN, true);
+		return -2;
+	}
+	r = ctx->be->scan_dump(ctx->be_data, &dev->iface, &res);
+	if (r < 0) {
+		iwc_fmt_scan_error(ctx->err, ifname, r, true);
+		return -2;
+	}
+	iwc_json_obj_open(j, NULL);
+	iwc_json_str(j, "ifname", ifname);
+	iwc_json_arr_open(j, "cells");
+	for (size_t i = 0; i < res.n; i++)
+		json_cell(j, &res.bss[i], range);
+	iwc_json_arr_close(j);
+	iwc_json_obj_close(j);
+	iwc_scan_result_free(&res);
+	return 0;
+}
+
+static void json_channels(struct iwc_json *j, struct iwc_dev *dev,
+			  const struct iwc_wext_range *range)
+{
+	struct iwc_freq f;
+
+	iwc_json_int(j, "channels_total", range->num_channels);
+	iwc_json_arr_open(j, "frequencies");
+	for (int k = 0; k < range->num_frequency; k++) {
+		iwc_json_obj_open(j, NULL);
+		iwc_json_int(j, "channel", range->freq[k].i);
+		iwc_json_int(j, "freq_mhz",
+			     llround(iwc_freq2float(&range->freq[k]) / 1e6));
+		iwc_json_obj_close(j);
+	}
+	iwc_json_arr_close(j);
+	if (iwc_wext_giwfreq(&dev->src, &f) == 0)
+		json_freq(j, "current_freq_mhz", "current_channel", &f, range);
+}
+
+static void json_retry(struct iwc_json *j, const struct iwc_wext_src *src)
+{
+	struct iwc_param v[2];
+	int n = 0;
+
+	memset(v, 0, sizeof(v));
+	if (iwc_wext_giwretry(src, 0, &v[0]) < 0)
+		return;
+	n = 1;
+	if (v[0].disabled) {
+		iwc_json_null(j, "retry_limit");
+		return;
+	}
+	/* iwlist asks again for the other kind of a short/long value */
+	if (v[0].flags & (IWC_RETRY_SHORT | IWC_RETRY_LONG) &&
+	    iwc_wext_giwretry(src, v[0].flags & IWC_RETRY_SHORT ?
+			      IWC_RETRY_LONG : IWC_RETRY_SHORT, &v[1]) == 0)
+		n = 2;
+	for (int i = 0; i < n; i++) {
+		const char *key;
+
+		if ((v[i].flags & IWC_RETRY_TYPE) == IWC_RETRY_LIFETIME) {
+			iwc_json_int(j, "retry_lifetime_us", v[i].value);
+			continue;
+		}
+		if (v[i].flags & IWC_RETRY_SHORT)
+			key = "retry_short_limit";
+		else if (v[i].flags & IWC_RETRY_LONG)
+			key = "retry_long_limit";
+		else if (v[i].flags & IWC_RETRY_MIN)
+			key = "retry_min_limit";
+		else if (v[i].flags & IWC_RETRY_MAX)
+			key = "retry_max_limit";
+		else
+			key = "retry_limit";
+		iwc_json_int(j, key, v[i].value);
+	}
+}
+
+/* One interface: 0, or iwlist's status with its message on stderr
+ * (nothing on stdout). */
+static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
+		    const struct iwc_iwlist_req *req, const char *ifname,
+		    int nargs, char **args)
+{
+	struct iwc_wext_range range;
+	struct iwc_param p;
+	struct iwc_dev *dev;
+	int r, ret = 0;
+
+	dev = load(ctx, ifname, IWC_NEED_LINK | IWC_NEED_WIPHY |
+		   IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER, &r);
+	if (dev)
+		r = iwc_wext_giwrange(&dev->src, &range);
+	if (r < 0) {
+		int e = r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
+
+		if (req->op == IWC_OP_SCAN) {
+			iwc_fmt_scan_unsupported(ctx->err, ifname);
+			ret = -1;
+		} else {
+			iwc_fmt_no_range(ctx->err, req->op, ifname, e);
+			ret = req->op == IWC_OP_AP ? -1 : 0;
+		}
+		free(dev);
+		return ret ? ret : 1;	/* 1: skipped, status 0 */
+	}
+	if (req->op == IWC_OP_SCAN) {
+		ret = json_scan(ctx, j, ifname, dev, &range, nargs, args);
+		free(dev);
+		return ret;
+	}
+	if (req->op == IWC_OP_AP) {
+		/* cfg80211 has no SIOCGIWAPLIST */
+		iwc_fmt_ap_unsupported(ctx->err, ifname);
+		free(dev);
+		return -1;
+	}
+	memset(&p, 0, sizeof(p));
+	iwc_json_obj_open(j, NULL);
+	iwc_json_str(j, "ifname", ifname);
+	switch (req->op) {
+	case IWC_OP_FREQ:
+		json_channels(j, dev, &range);
+		break;
+	case IWC_OP_RATE:
+		if (iwc_wext_giwrate(&dev->src, &p) == 0)
+			iwc_json_int(j, "bitrate_kbps", p.value / 1000);
+		break;
+	case IWC_OP_POWER:
+		if (iwc_wext_giwpower(&dev->src, &p) == 0)
+			iwc_json_bool(j, "power_management", !p.disabled);
+		break;
+	case IWC_OP_TXPOWER:
+		if (iwc_wext_giwtxpow(&dev->src, 0, &p) < 0)
+			break;
+		if (p.disabled) {
+			iwc_json_null(j, "txpower_dbm");
+		} else if (!(p.flags & IWC_TXPOW_RELATIVE)) {
+			int dbm = p.flags & IWC_TXPOW_MWATT ?
+				  iwc_mwatt2dbm(p.value) : p.value;
+			int mw = p.flags & IWC_TXPOW_MWATT ?
+				 p.value : iwc_dbm2mwatt(p.value);
+
+			iwc_json_int(j, "txpower_dbm", dbm);
+			iwc_json_int(j, "txpower_mw", mw);
+		}
+		break;
+	case IWC_OP_RETRY:
+		json_retry(j, &dev->src);
+		break;
+	default:
+		break;
+	}
+	iwc_json_obj_close(j);
+	free(dev);
+	return 0;
+}
+
+static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct iwc_iwlist_req req;
+	struct iwc_json j;
+	int r;
+
+	iwc_parse_iwlist(argc, argv, &req);
+	switch (req.action) {
+	case IWC_IWLIST_USAGE:
+		iwc_fmt_iwlist_usage(ctx->err);
+		return 1;
+	case IWC_IWLIST_HELP:
+		iwc_fmt_iwlist_usage(ctx->out);
+		return 0;
+	case IWC_IWLIST_ERROR:
+		iwc_fmt_iwlist_error(ctx->err, &req);
+		return 1;
+	case IWC_IWLIST_VERSION:
+	case IWC_IWLIST_RUN:
+		break;
+	}
+	switch (req.action == IWC_IWLIST_RUN ? (int)req.op : -1) {
+	case IWC_OP_SCAN:
+	case IWC_OP_FREQ:
+	case IWC_OP_RATE:
+	case IWC_OP_POWER:
+	case IWC_OP_TXPOWER:
+	case IWC_OP_RETRY:
+	case IWC_OP_AP:
+		break;
+	default:
+		fprintf(ctx->err, "iwcompat: -j iwlist supports scanning, "
+			"frequency/channel, rate/bitrate, power, txpower, retry "
+			"and ap/accesspoints/peers\n");
+		return 1;
+	}
+	iwc_json_init(&j, ctx->out);
+	if (req.ifname) {
+		r = list_one(ctx, &j, &req, req.ifname, req.nargs, req.args);
+		if (r < 0)
+			return r & 0xff;
+		if (r > 0)
+			return 0;
+		return iwc_json_end(&j) < 0 ? 1 : 0;
+	}
+	/* every interface, an array of the wireless ones */
+	{
+		struct iwc_name_list list = { 0 };
+		FILE *err = ((struct iwc_ctx *)ctx)->err;
+		struct iwc_ctx quiet = *ctx;
+
+		quiet.err = fopen("/dev/null", "w");
+		if (!quiet.err)
+			quiet.err = err;
+		if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
+			list.n = 0;
+		iwc_json_arr_open(&j, NULL);
+		for (size_t i = 0; i < list.n; i++)
+			list_one(&quiet, &j, &req, list.names[i], 0, NULL);
+		iwc_json_arr_close(&j);
+		iwc_name_list_free(&list);
+		if (quiet.err != err)
+			fclose(quiet.err);
+	}
+	return iwc_json_end(&j) < 0 ? 1 : 0;
+}
+
+int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	if (!strcmp(argv[0], "iwgetid"))
+		return json_iwgetid(ctx, argc, argv);
+	return json_iwlist(ctx, argc, argv);
+}

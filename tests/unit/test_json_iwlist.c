@@ -1,0 +1,180 @@
+/*
+ * test_json_iwlist.c - "iwcompat -j iwgetid ..." and "iwcompat -j iwlist
+ * ..." (json_iwlist.c) in the fake backend's worlds: the schema of
+ * man/iwcompat.8 (keys, numbers with units in their names), and the
+ * legacy tools' errors and statuses where a read fails.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "fake_backend.h"
+#include "iwcompat/native.h"
+
+static int json_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_json_legacy_main(ctx, argc, argv);
+}
+
+static void run_v(const char *world, struct fake_run *res, int n,
+		  const char *const *argv)
+{
+	struct fake_world *w = world_new(world);
+
+	if (!w) {
+		print_error("unknown world %s\n", world);
+		fail();
+	}
+	unsetenv("POSIXLY_CORRECT");
+	fake_run_tool(w, json_main, n, argv, res);
+	world_free(w);
+}
+
+#define RUN(res, world, ...)                                                 \
+	do {                                                                 \
+		const char *const argv_[] = { __VA_ARGS__ };                 \
+		run_v(world, res, (int)(sizeof(argv_) / sizeof(argv_[0])),  \
+		      argv_);                                                \
+	} while (0)
+
+static void expect(struct fake_run *r, const char *out, const char *err,
+		   int rc)
+{
+	if (getenv("SHOW")) {
+		fprintf(stderr, "OUT[%s] ERR[%s] RC %d\n", r->out, r->err,
+			r->rc);
+		fake_run_free(r);
+		return;
+	}
+	assert_string_equal(r->out, out);
+	assert_string_equal(r->err, err);
+	assert_int_equal(r->rc, rc);
+	fake_run_free(r);
+}
+
+static void test_iwgetid(void **s)
+{
+	struct fake_run r;
+
+	(void)s;
+	RUN(&r, "station", "iwgetid", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"essid\":\"TestNet\","
+	       "\"essid_hex\":\"546573744e6574\"}\n", "", 0);
+	/* the first interface with IPv4 that answers (lo does not) */
+	RUN(&r, "station", "iwgetid", "-r");
+	expect(&r, "{\"ifname\":\"wlan0\",\"essid\":\"TestNet\","
+	       "\"essid_hex\":\"546573744e6574\"}\n", "", 0);
+	RUN(&r, "station", "iwgetid", "wlan0", "-a");
+	expect(&r, "{\"ifname\":\"wlan0\",\"access_point\":\"00:1a:2b:3c:4d:5e\"}\n",
+	       "", 0);
+	RUN(&r, "station", "iwgetid", "wlan0", "--channel");
+	expect(&r, "{\"ifname\":\"wlan0\",\"channel\":1}\n", "", 0);
+	RUN(&r, "station", "iwgetid", "-f", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"freq_mhz\":2412}\n", "", 0);
+	RUN(&r, "station", "iwgetid", "-m", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"mode\":\"managed\"}\n", "", 0);
+	RUN(&r, "station", "iwgetid", "-p", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"protocol\":\"IEEE 802.11\"}\n", "",
+	       0);
+	RUN(&r, "station-idle", "iwgetid", "-a", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"access_point\":null}\n", "", 0);
+	RUN(&r, "station-idle", "iwgetid", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"essid\":\"\",\"essid_hex\":\"\"}\n",
+	       "", 0);
+	RUN(&r, "monitor", "iwgetid", "-m", "wlan0");
+	expect(&r, "{\"ifname\":\"wlan0\",\"mode\":\"monitor\"}\n", "", 0);
+	/* errors: iwgetid's statuses, nothing printed */
+	RUN(&r, "station", "iwgetid", "eth0");
+	expect(&r, "", "", 255);
+	RUN(&r, "station", "iwgetid", "nosuch0", "-c");
+	expect(&r, "", "", 255);
+	RUN(&r, "station", "iwgetid", "-x");
+	assert_non_null(strstr(r.err, "iwgetid: invalid option -- 'x'\n"
+			       "Usage iwgetid [OPTIONS] [ifname]\n"));
+	expect(&r, "", r.err, 1);
+}
+
+static void test_iwlist(void **s)
+{
+	struct fake_run r;
+
+	(void)s;
+	RUN(&r, "station", "iwlist", "wlan0", "freq");
+	assert_true(!strncmp(r.out, "{\"ifname\":\"wlan0\",\"channels_total\":32,"
+			     "\"frequencies\":[{\"channel\":1,\"freq_mhz\":2412},"
+			     "{\"channel\":2,\"freq_mhz\":2417},", 98));
+	assert_non_null(strstr(r.out, ",{\"channel\":140,\"freq_mhz\":5700}],"
+			       "\"current_freq_mhz\":2412,\"current_channel\":1}\n"));
+	expect(&r, r.out, "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "rate");
+	expect(&r, "{\"ifname\":\"wlan0\",\"bitrate_kbps\":54000}\n", "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "txpower");
+	expect(&r, "{\"ifname\":\"wlan0\",\"txpower_dbm\":20,\"txpower_mw\":100}\n",
+	       "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "power");
+	expect(&r, "{\"ifname\":\"wlan0\",\"power_management\":true}\n", "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "retry");
+	expect(&r, "{\"ifname\":\"wlan0\",\"retry_short_limit\":7,"
+	       "\"retry_long_limit\":4}\n", "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "peers");
+	expect(&r, "", "wlan0     Interface doesn't have a list of "
+	       "Peers/Access-Points\n\n", 255);
+	RUN(&r, "station", "iwlist", "eth0", "rate");
+	expect(&r, "", "eth0      no bit-rate information.\n\n", 0);
+	/* every interface: an array of the wireless ones, errors quiet */
+	RUN(&r, "station", "iwlist", "txpower");
+	expect(&r, "[{\"ifname\":\"wlan0\",\"txpower_dbm\":20,"
+	       "\"txpower_mw\":100}]\n", "", 0);
+	RUN(&r, "station", "iwlist", "wlan0", "keys");
+	expect(&r, "", "iwcompat: -j iwlist supports scanning, frequency/channel, "
+	       "rate/bitrate, power, txpower, retry and ap/accesspoints/peers\n",
+	       1);
+	RUN(&r, "station", "iwlist", "wlan0", "bogus");
+	expect(&r, "", "iwlist: unknown command `bogus' (check 'iwlist --help')."
+	       "\n", 1);
+}
+
+static void test_iwlist_scan(void **s)
+{
+	struct fake_run r;
+
+	(void)s;
+	RUN(&r, "scanfmt-open", "iwlist", "wlan0", "scan");
+	expect(&r, "{\"ifname\":\"wlan0\",\"cells\":[{\"address\":"
+	       "\"00:11:22:33:44:55\",\"freq_mhz\":2437,\"channel\":6,"
+	       "\"signal_dbm\":-50,\"quality\":60,\"quality_max\":70,"
+	       "\"encryption\":false,\"essid\":\"open\",\"essid_hex\":\"6f70656e\","
+	       "\"bitrates_kbps\":[1000,2000,5500,11000,6000,9000,12000,18000],"
+	       "\"mode\":\"master\",\"tsf\":11259375,\"last_beacon_ms\":100}]}\n",
+	       "", 0);
+	RUN(&r, "scanfmt-mesh", "iwlist", "wlan0", "scanning", "last");
+	assert_non_null(strstr(r.out, "\"essid\":\"\",\"essid_hex\":\"\","));
+	assert_non_null(strstr(r.out, "\"mode\":\"mesh\","));
+	expect(&r, r.out, "", 0);
+	/* no signal: no signal or quality keys; no rates: an empty list */
+	RUN(&r, "scanfmt-sig-none", "iwlist", "wlan0", "scan");
+	expect(&r, "{\"ifname\":\"wlan0\",\"cells\":[{\"address\":"
+	       "\"00:11:22:33:44:55\",\"freq_mhz\":2437,\"channel\":6,"
+	       "\"encryption\":false,\"essid\":\"q\",\"essid_hex\":\"71\","
+	       "\"bitrates_kbps\":[],\"mode\":\"master\",\"tsf\":11259375,"
+	       "\"last_beacon_ms\":100}]}\n", "", 0);
+	RUN(&r, "scanfmt-open", "iwlist", "wlan0", "scan", "bogus");
+	expect(&r, "", "Invalid scanning option [bogus]\n", 255);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_iwgetid),
+		cmocka_unit_test(test_iwlist),
+		cmocka_unit_test(test_iwlist_scan),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
