@@ -131,7 +131,7 @@ static const char *reason_str(uint16_t r)
 	       "<unknown>";
 }
 
-static const char *status_str(uint16_t s)
+const char *iwc_iw_status_str(uint16_t s)
 {
 	return s < N_ELEM(status_text) && status_text[s] ? status_text[s] :
 	       "<unknown>";
@@ -207,12 +207,12 @@ static void print_frame(FILE *f, const struct ev_args *args,
 		case 0x10:	/* (re)assoc response: status */
 		case 0x30:
 			v = (uint16_t)((fr[27] << 8) + fr[26]);
-			fprintf(f, " status: %d: %s", v, status_str(v));
+			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xb0:	/* auth: status */
 			/* iw reads bytes 28-29 even of a 26-27 byte frame */
 			v = len >= 30 ? (uint16_t)((fr[29] << 8) + fr[28]) : 0;
-			fprintf(f, " status: %d: %s", v, status_str(v));
+			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xa0:	/* disassoc, deauth: reason */
 		case 0xc0:
@@ -550,7 +550,8 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 			fprintf(f, " to %s", mac);
 		}
 		if (status)
-			fprintf(f, ", status: %d: %s", status, status_str(status));
+			fprintf(f, ", status: %d: %s", status,
+				iwc_iw_status_str(status));
 		fputc('\n', f);
 		break;
 	}

@@ -11,6 +11,7 @@
 #include "iwcompat/native.h"
 #include "native_ies.h"
 #include "native_scan.h"
+#include "native_caps.h"
 
 /* ---- vendor elements ---- */
 
@@ -397,159 +398,14 @@ void iwc_ie_vendor(const struct ie_ctx *c, uint8_t len,
 
 /* ---- extension elements: HE capabilities ---- */
 
-static uint16_t le16(const uint8_t *p)
-{
-	return (uint16_t)(p[0] | (p[1] << 8));
-}
-
-struct he_bit {
-	uint8_t idx, shift, mask;	/* mask 0: a flag */
-	const char *s;
-};
-
-static void he_bits(FILE *f, const uint8_t *base, const struct he_bit *t,
-		    size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		unsigned int v = le16(base + 2 * t[i].idx) >> t[i].shift;
-
-		if (!t[i].mask && (v & 1))
-			fprintf(f, "\t\t\t%s\n", t[i].s);
-		else if (t[i].mask && (v & t[i].mask))
-			fprintf(f, "\t\t\t%s: %d\n", t[i].s, v & t[i].mask);
-	}
-}
-
-static const struct he_bit he_mac[] = {
-	{ 0, 0, 0, "+HTC HE Supported" }, { 0, 1, 0, "TWT Requester" },
-	{ 0, 2, 0, "TWT Responder" },
-	{ 0, 3, 3, "Dynamic BA Fragementation Level" },
-	{ 0, 5, 7, "Maximum number of MSDUS Fragments" },
-	{ 0, 8, 3, "Minimum Payload size of 128 bytes" },
-	{ 0, 10, 3, "Trigger Frame MAC Padding Duration" },
-	{ 0, 12, 7, "Multi-TID Aggregation Support" },
-	{ 1, 1, 0, "All Ack" }, { 1, 2, 0, "TRS" }, { 1, 3, 0, "BSR" },
-	{ 1, 4, 0, "Broadcast TWT" }, { 1, 5, 0, "32-bit BA Bitmap" },
-	{ 1, 6, 0, "MU Cascading" }, { 1, 7, 0, "Ack-Enabled Aggregation" },
-	{ 1, 9, 0, "OM Control" }, { 1, 10, 0, "OFDMA RA" },
-	{ 1, 11, 3, "Maximum A-MPDU Length Exponent" },
-	{ 1, 13, 0, "A-MSDU Fragmentation" },
-	{ 1, 14, 0, "Flexible TWT Scheduling" },
-	{ 1, 15, 0, "RX Control Frame to MultiBSS" },
-	{ 2, 0, 0, "BSRP BQRP A-MPDU Aggregation" }, { 2, 1, 0, "QTP" },
-	{ 2, 2, 0, "BQR" }, { 2, 3, 0, "SRP Responder Role" },
-	{ 2, 4, 0, "NDP Feedback Report" }, { 2, 5, 0, "OPS" },
-	{ 2, 6, 0, "A-MSDU in A-MPDU" },
-	{ 2, 7, 7, "Multi-TID Aggregation TX" },
-	{ 2, 10, 0, "HE Subchannel Selective Transmission" },
-	{ 2, 11, 0, "UL 2x996-Tone RU" },
-	{ 2, 12, 0, "OM Control UL MU Data Disable RX" },
-};
-
-/* indexes into iw's phy_cap array of u16, which starts one byte before
- * the PHY capabilities */
-static const struct he_bit he_phy[] = {
-	{ 0, 9, 0, "HE40/2.4GHz" }, { 0, 10, 0, "HE40/HE80/5GHz" },
-	{ 0, 11, 0, "HE160/5GHz" }, { 0, 12, 0, "HE160/HE80+80/5GHz" },
-	{ 0, 13, 0, "242 tone RUs/2.4GHz" },
-	{ 0, 14, 0, "242 tone RUs/5GHz" },
-	{ 1, 0, 0xf, "Punctured Preamble RX" },
-	{ 1, 4, 1, "Device Class" }, { 1, 5, 0, "LDPC Coding in Payload" },
-	{ 1, 6, 0, "HE SU PPDU with 1x HE-LTF and 0.8us GI" },
-	{ 1, 7, 3, "Midamble Rx Max NSTS" },
-	{ 1, 9, 0, "NDP with 4x HE-LTF and 3.2us GI" },
-	{ 1, 10, 0, "STBC Tx <= 80MHz" }, { 1, 11, 0, "STBC Rx <= 80MHz" },
-	{ 1, 12, 0, "Doppler Tx" }, { 1, 13, 0, "Doppler Rx" },
-	{ 1, 14, 0, "Full Bandwidth UL MU-MIMO" },
-	{ 1, 15, 0, "Partial Bandwidth UL MU-MIMO" },
-	{ 2, 0, 3, "DCM Max Constellation" }, { 2, 2, 1, "DCM Max NSS Tx" },
-	{ 2, 3, 3, "DCM Max Constellation Rx" },
-	{ 2, 5, 1, "DCM Max NSS Rx" },
-	{ 2, 6, 0, "Rx HE MU PPDU from Non-AP STA" },
-	{ 2, 7, 0, "SU Beamformer" }, { 2, 8, 0, "SU Beamformee" },
-	{ 2, 9, 0, "MU Beamformer" },
-	{ 2, 10, 7, "Beamformee STS <= 80Mhz" },
-	{ 2, 13, 7, "Beamformee STS > 80Mhz" },
-	{ 3, 0, 7, "Sounding Dimensions <= 80Mhz" },
-	{ 3, 3, 7, "Sounding Dimensions > 80Mhz" },
-	{ 3, 6, 0, "Ng = 16 SU Feedback" }, { 3, 7, 0, "Ng = 16 MU Feedback" },
-	{ 3, 8, 0, "Codebook Size SU Feedback" },
-	{ 3, 9, 0, "Codebook Size MU Feedback" },
-	{ 3, 10, 0, "Triggered SU Beamforming Feedback" },
-	{ 3, 11, 0, "Triggered MU Beamforming Feedback" },
-	{ 3, 12, 0, "Triggered CQI Feedback" },
-	{ 3, 13, 0, "Partial Bandwidth Extended Range" },
-	{ 3, 14, 0, "Partial Bandwidth DL MU-MIMO" },
-	{ 3, 15, 0, "PPE Threshold Present" },
-	{ 4, 0, 0, "SRP-based SR" }, { 4, 1, 0, "Power Boost Factor ar" },
-	{ 4, 2, 0, "HE SU PPDU & HE PPDU 4x HE-LTF 0.8us GI" },
-	{ 4, 3, 7, "Max NC" }, { 4, 6, 0, "STBC Tx > 80MHz" },
-	{ 4, 7, 0, "STBC Rx > 80MHz" },
-	{ 4, 8, 0, "HE ER SU PPDU 4x HE-LTF 0.8us GI" },
-	{ 4, 9, 0, "20MHz in 40MHz HE PPDU 2.4GHz" },
-	{ 4, 10, 0, "20MHz in 160/80+80MHz HE PPDU" },
-	{ 4, 11, 0, "80MHz in 160/80+80MHz HE PPDU" },
-	{ 4, 12, 0, "HE ER SU PPDU 1x HE-LTF 0.8us GI" },
-	{ 4, 13, 0, "Midamble Rx 2x & 1x HE-LTF" },
-	{ 4, 14, 3, "DCM Max BW" },
-	{ 5, 0, 0, "Longer Than 16HE SIG-B OFDM Symbols" },
-	{ 5, 1, 0, "Non-Triggered CQI Feedback" },
-	{ 5, 2, 0, "TX 1024-QAM" }, { 5, 3, 0, "RX 1024-QAM" },
-	{ 5, 4, 0, "RX Full BW SU Using HE MU PPDU with Compression SIGB" },
-	{ 5, 5, 0, "RX Full BW SU Using HE MU PPDU with Non-Compression SIGB" },
-};
-
 /* @ie: the element after its extension ID, @len bytes (21..54) */
 static void p_he_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *ie)
 {
-	static const char *const bw[] = { "<= 80", "160", "80+80" };
-	static const uint8_t support[] = { 0x06, 0x08, 0x10 };
-	const uint8_t *phy = ie + 5;	/* iw's u16 phy_cap[] */
-	const uint8_t *mcs = ie + 17;
-	int mcs_len = len - 17;
-	size_t used = 0;
-	FILE *f = c->f;
-
-	fputc('\n', f);
-	fputs("\t\tHE MAC Capabilities (0x", f);
-	for (int i = 0; i < 3; i++)
-		fprintf(f, "%04x", le16(ie + 2 * i));
-	fputs("):\n", f);
-	he_bits(f, ie, he_mac, sizeof(he_mac) / sizeof(he_mac[0]));
-	fputs("\t\tHE PHY Capabilities: (0x", f);
-	for (int i = 0; i < 11; i++)
-		fprintf(f, "%02x", ie[6 + i]);
-	fputs("):\n", f);
-	he_bits(f, phy, he_phy, sizeof(he_phy) / sizeof(he_phy[0]));
-	for (int i = 0; i < 3; i++) {
-		if (!(phy[1] & support[i]))
-			continue;
-		if ((size_t)(i * 2 + 2) * 2 >= (size_t)mcs_len)
-			return;
-		for (int j = 0; j < 2; j++) {
-			uint16_t m = le16(mcs + 2 * (i * 2 + j));
-
-			fprintf(f, "\t\tHE %s MCS and NSS set %s MHz\n",
-				j ? "TX" : "RX", bw[i]);
-			for (int k = 0; k < 8; k++) {
-				int v = (m >> (k * 2)) & 3;
-
-				fprintf(f, "\t\t\t%d streams: ", k + 1);
-				if (v == 3)
-					fputs("not supported\n", f);
-				else
-					fprintf(f, "MCS 0-%d\n", 7 + v * 2);
-			}
-		}
-		used += 4;
-	}
-	if ((size_t)mcs_len > used && (le16(phy + 6) & 0x8000)) {
-		fputs("\t\tPPE Threshold ", f);
-		for (size_t i = used; i < (size_t)mcs_len; i++)
-			if (mcs[i])
-				fprintf(f, "0x%02x ", mcs[i]);
-		fputc('\n', f);
-	}
+	/* iw's print_he_capability(): the PHY capabilities as its u16
+	 * array from the byte before them */
+	fputc('\n', c->f);
+	iwc_iw_print_he_capa(c->f, "", ie, ie + 5, ie + 17, (size_t)len - 17,
+			     NULL, 0);
 }
 
 static const struct ie_print ext_printers[36] = {

@@ -18,6 +18,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/native_nla.h"
 #include "iwcompat/units.h"
+#include "native_caps.h"
 
 #define BIT(n) (1u << (n))
 
@@ -486,107 +487,6 @@ static void print_vht_info(FILE *f, uint32_t capa, const uint8_t *mcs)
 		tmp & BIT(13) ? "" : "not ");
 }
 
-/* a capability bit (mask 0) or field (shift, mask) of a little-endian
- * array of 16- or 32-bit words, iw's PRINT_HE_CAP/PRINT_EHT_CAP */
-struct capbit {
-	uint8_t idx, shift;
-	uint8_t mask;		/* 0: a flag */
-	const char *s;
-};
-
-static void print_capbits(FILE *f, const char *pre, const uint32_t *w,
-			  const struct capbit *b, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		uint32_t v = w[b[i].idx] >> b[i].shift;
-
-		if (!b[i].mask) {
-			if (v & 1)
-				fprintf(f, "%s\t\t\t%s\n", pre, b[i].s);
-		} else if (v & b[i].mask) {
-			fprintf(f, "%s\t\t\t%s: %d\n", pre, b[i].s,
-				(int)(v & b[i].mask));
-		}
-	}
-}
-
-static const struct capbit he_mac_bits[] = {
-	{ 0, 0, 0, "+HTC HE Supported" }, { 0, 1, 0, "TWT Requester" },
-	{ 0, 2, 0, "TWT Responder" },
-	{ 0, 3, 0x3, "Dynamic BA Fragementation Level" },
-	{ 0, 5, 0x7, "Maximum number of MSDUS Fragments" },
-	{ 0, 8, 0x3, "Minimum Payload size of 128 bytes" },
-	{ 0, 10, 0x3, "Trigger Frame MAC Padding Duration" },
-	{ 0, 12, 0x7, "Multi-TID Aggregation Support" },
-	{ 1, 1, 0, "All Ack" }, { 1, 2, 0, "TRS" }, { 1, 3, 0, "BSR" },
-	{ 1, 4, 0, "Broadcast TWT" }, { 1, 5, 0, "32-bit BA Bitmap" },
-	{ 1, 6, 0, "MU Cascading" }, { 1, 7, 0, "Ack-Enabled Aggregation" },
-	{ 1, 9, 0, "OM Control" }, { 1, 10, 0, "OFDMA RA" },
-	{ 1, 11, 0x3, "Maximum A-MPDU Length Exponent" },
-	{ 1, 13, 0, "A-MSDU Fragmentation" },
-	{ 1, 14, 0, "Flexible TWT Scheduling" },
-	{ 1, 15, 0, "RX Control Frame to MultiBSS" },
-	{ 2, 0, 0, "BSRP BQRP A-MPDU Aggregation" }, { 2, 1, 0, "QTP" },
-	{ 2, 2, 0, "BQR" }, { 2, 3, 0, "SRP Responder Role" },
-	{ 2, 4, 0, "NDP Feedback Report" }, { 2, 5, 0, "OPS" },
-	{ 2, 6, 0, "A-MSDU in A-MPDU" },
-	{ 2, 7, 7, "Multi-TID Aggregation TX" },
-	{ 2, 10, 0, "HE Subchannel Selective Transmission" },
-	{ 2, 11, 0, "UL 2x996-Tone RU" },
-	{ 2, 12, 0, "OM Control UL MU Data Disable RX" },
-};
-
-static const struct capbit he_phy_bits[] = {
-	{ 0, 9, 0, "HE40/2.4GHz" }, { 0, 10, 0, "HE40/HE80/5GHz" },
-	{ 0, 11, 0, "HE160/5GHz" }, { 0, 12, 0, "HE160/HE80+80/5GHz" },
-	{ 0, 13, 0, "242 tone RUs/2.4GHz" }, { 0, 14, 0, "242 tone RUs/5GHz" },
-	{ 1, 0, 0xf, "Punctured Preamble RX" },
-	{ 1, 4, 0x1, "Device Class" },
-	{ 1, 5, 0, "LDPC Coding in Payload" },
-	{ 1, 6, 0, "HE SU PPDU with 1x HE-LTF and 0.8us GI" },
-	{ 1, 7, 0x3, "Midamble Rx Max NSTS" },
-	{ 1, 9, 0, "NDP with 4x HE-LTF and 3.2us GI" },
-	{ 1, 10, 0, "STBC Tx <= 80MHz" }, { 1, 11, 0, "STBC Rx <= 80MHz" },
-	{ 1, 12, 0, "Doppler Tx" }, { 1, 13, 0, "Doppler Rx" },
-	{ 1, 14, 0, "Full Bandwidth UL MU-MIMO" },
-	{ 1, 15, 0, "Partial Bandwidth UL MU-MIMO" },
-	{ 2, 0, 0x3, "DCM Max Constellation" },
-	{ 2, 2, 0x1, "DCM Max NSS Tx" },
-	{ 2, 3, 0x3, "DCM Max Constellation Rx" },
-	{ 2, 5, 0x1, "DCM Max NSS Rx" },
-	{ 2, 6, 0, "Rx HE MU PPDU from Non-AP STA" },
-	{ 2, 7, 0, "SU Beamformer" }, { 2, 8, 0, "SU Beamformee" },
-	{ 2, 9, 0, "MU Beamformer" },
-	{ 2, 10, 0x7, "Beamformee STS <= 80Mhz" },
-	{ 2, 13, 0x7, "Beamformee STS > 80Mhz" },
-	{ 3, 0, 0x7, "Sounding Dimensions <= 80Mhz" },
-	{ 3, 3, 0x7, "Sounding Dimensions > 80Mhz" },
-	{ 3, 6, 0, "Ng = 16 SU Feedback" }, { 3, 7, 0, "Ng = 16 MU Feedback" },
-	{ 3, 8, 0, "Codebook Size SU Feedback" },
-	{ 3, 9, 0, "Codebook Size MU Feedback" },
-	{ 3, 10, 0, "Triggered SU Beamforming Feedback" },
-	{ 3, 11, 0, "Triggered MU Beamforming Feedback" },
-	{ 3, 12, 0, "Triggered CQI Feedback" },
-	{ 3, 13, 0, "Partial Bandwidth Extended Range" },
-	{ 3, 14, 0, "Partial Bandwidth DL MU-MIMO" },
-	{ 3, 15, 0, "PPE Threshold Present" },
-	{ 4, 0, 0, "SRP-based SR" }, { 4, 1, 0, "Power Boost Factor ar" },
-	{ 4, 2, 0, "HE SU PPDU & HE PPDU 4x HE-LTF 0.8us GI" },
-	{ 4, 3, 0x7, "Max NC" },
-	{ 4, 6, 0, "STBC Tx > 80MHz" }, { 4, 7, 0, "STBC Rx > 80MHz" },
-	{ 4, 8, 0, "HE ER SU PPDU 4x HE-LTF 0.8us GI" },
-	{ 4, 9, 0, "20MHz in 40MHz HE PPDU 2.4GHz" },
-	{ 4, 10, 0, "20MHz in 160/80+80MHz HE PPDU" },
-	{ 4, 11, 0, "80MHz in 160/80+80MHz HE PPDU" },
-	{ 4, 12, 0, "HE ER SU PPDU 1x HE-LTF 0.8us GI" },
-	{ 4, 13, 0, "Midamble Rx 2x & 1x HE-LTF" },
-	{ 4, 14, 0x3, "DCM Max BW" },
-	{ 5, 0, 0, "Longer Than 16HE SIG-B OFDM Symbols" },
-	{ 5, 1, 0, "Non-Triggered CQI Feedback" },
-	{ 5, 2, 0, "TX 1024-QAM" }, { 5, 3, 0, "RX 1024-QAM" },
-	{ 5, 4, 0, "RX Full BW SU Using HE MU PPDU with Compression SIGB" },
-	{ 5, 5, 0, "RX Full BW SU Using HE MU PPDU with Non-Compression SIGB" },
-};
 
 static void print_iftype_line(FILE *f, const struct iwc_nla *attr)
 {
@@ -625,7 +525,6 @@ static void print_he_info(FILE *f, const struct iwc_nla *nl_iftype)
 {
 	const struct iwc_nla *tb[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
 	uint8_t mac[6] = { 0 }, phy[12] = { 0 }, mcs[12] = { 0 }, ppet[25] = { 0 };
-	uint32_t macw[3], phyw[6];
 	size_t mcs_len, ppet_len;
 	const char *pre = "\t";
 
@@ -642,64 +541,17 @@ static void print_he_info(FILE *f, const struct iwc_nla *nl_iftype)
 			    tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_MCS_SET]);
 	ppet_len = copy_attr(ppet, sizeof(ppet), 0,
 			     tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PPE]);
-	for (int i = 0; i < 3; i++)
-		macw[i] = le16(mac + 2 * i);
-	for (int i = 0; i < 6; i++)
-		phyw[i] = le16(phy + 2 * i);
-
-	fprintf(f, "%s\t\tHE MAC Capabilities (0x", pre);
-	for (int i = 0; i < 3; i++)
-		fprintf(f, "%04x", macw[i]);
-	fputs("):\n", f);
-	print_capbits(f, pre, macw, he_mac_bits, N_ELEM(he_mac_bits));
-	fprintf(f, "%s\t\tHE PHY Capabilities: (0x", pre);
-	for (int i = 0; i < 11; i++)
-		fprintf(f, "%02x", phy[i + 1]);
-	fputs("):\n", f);
-	print_capbits(f, pre, phyw, he_phy_bits, N_ELEM(he_phy_bits));
-
-	for (int i = 0; i < 3; i++) {
-		static const uint8_t support[3] = { BIT(1) | BIT(2), BIT(3), BIT(4) };
-		static const char *const bw[3] = { "<= 80", "160", "80+80" };
-
-		if (!(phyw[0] & ((unsigned int)support[i] << 8)))
-			continue;
-		if ((size_t)(i * 2 + 2) * 2 >= mcs_len)
-			return;
-		for (int j = 0; j < 2; j++) {
-			uint16_t m = le16(mcs + 2 * (i * 2 + j));
-
-			fprintf(f, "%s\t\tHE %s MCS and NSS set %s MHz\n", pre,
-				j ? "TX" : "RX", bw[i]);
-			for (int k = 0; k < 8; k++) {
-				int v = (m >> (k * 2)) & 3;
-
-				fprintf(f, "%s\t\t\t%d streams: ", pre, k + 1);
-				if (v == 3)
-					fputs("not supported\n", f);
-				else
-					fprintf(f, "MCS 0-%d\n", 7 + v * 2);
-			}
-		}
-	}
-	/* iw passes its PPE buffer even when empty: no PPE from the MCS set */
-	if (ppet_len && (phyw[3] & BIT(15))) {
-		fprintf(f, "%s\t\tPPE Threshold ", pre);
-		for (size_t i = 0; i < ppet_len; i++)
-			if (ppet[i])
-				fprintf(f, "0x%02x ", ppet[i]);
-		fputc('\n', f);
-	}
+	iwc_iw_print_he_capa(f, pre, mac, phy, mcs, mcs_len, ppet, ppet_len);
 }
 
-static const struct capbit eht_mac_bits[] = {
+static const struct iwc_capbit eht_mac_bits[] = {
 	{ 0, 0, 0, "NSEP priority access Supported" },
 	{ 0, 1, 0, "EHT OM Control Supported" },
 	{ 0, 2, 0, "Triggered TXOP Sharing Supported" },
 	{ 0, 3, 0, "ARR Supported" },
 };
 
-static const struct capbit eht_phy_bits[] = {
+static const struct iwc_capbit eht_phy_bits[] = {
 	{ 0, 1, 0, "320MHz in 6GHz Supported" },
 	{ 0, 2, 0, "242-tone RU in BW wider than 20MHz Supported" },
 	{ 0, 3, 0, "NDP With  EHT-LTF And 3.2 \xc2\xb5s GI" },
@@ -783,12 +635,12 @@ static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
 
 	fprintf(f, "%s\t\tEHT MAC Capabilities (0x%02x%02x):\n", pre, mac[0],
 		mac[1]);
-	print_capbits(f, pre, macw, eht_mac_bits, N_ELEM(eht_mac_bits));
+	iwc_print_capbits(f, pre, macw, eht_mac_bits, N_ELEM(eht_mac_bits));
 	fprintf(f, "%s\t\tEHT PHY Capabilities: (0x", pre);
 	for (int i = 0; i < 8; i++)
 		fprintf(f, "%02x", phy[i]);
 	fputs("):\n", f);
-	print_capbits(f, pre, phyw, eht_phy_bits, N_ELEM(eht_phy_bits));
+	iwc_print_capbits(f, pre, phyw, eht_phy_bits, N_ELEM(eht_phy_bits));
 	fprintf(f, "%s\t\tEHT MCS/NSS: (0x", pre);
 	for (size_t i = 0; i < mcs_len; i++)
 		fprintf(f, "%02x", mcs[i]);

@@ -389,6 +389,9 @@ const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
 /* "phy", "list" (@wiphy -1) and "phy PHY info" (native_phy.c) */
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		   bool json, int64_t wiphy);
+/* iw's get_status_str(): an 802.11 status code's text, "<unknown>" if
+ * iw has none (native_event.c; also connect -w) */
+const char *iwc_iw_status_str(uint16_t status);
 /* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
 int iwc_native_event(const struct iwc_ctx *ctx,
 		     const struct iwc_native_ops *nat, bool json, int argc,

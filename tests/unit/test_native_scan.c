@@ -582,6 +582,56 @@ static void test_dump_unknown(void **state)
 	       "");
 }
 
+/* HE Capabilities (extension 35): iw's print_he_capability(), the
+ * printer "phy PHY info" uses too, with the PHY capabilities read as
+ * iw's u16 array from the byte before them */
+static const uint8_t he_ies[] = {
+	255, 27, 35,
+	0x01, 0, 0, 0, 0, 0,				/* MAC: +HTC */
+	0x02, 0, 0, 0, 0, 0, 0x80, 0, 0, 0, 0,		/* HE40/2.4, PPE */
+	0xfa, 0xff, 0xfa, 0xff,				/* <= 80 MHz sets */
+	0x01, 0x00, 0x1c, 0x00, 0x00,			/* PPE thresholds */
+};
+
+static void test_dump_he(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	fk_init(&k);
+	add_bss(&k, he_ies, sizeof(he_ies));
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	expect(&o, 0,
+	       HDR(0) BODY
+	       "\tHE capabilities:\n"
+	       "\t\tHE MAC Capabilities (0x000100000000):\n"
+	       "\t\t\t+HTC HE Supported\n"
+	       "\t\tHE PHY Capabilities: (0x0200000000008000000000):\n"
+	       "\t\t\tHE40/2.4GHz\n"
+	       "\t\t\tPPE Threshold Present\n"
+	       "\t\tHE RX MCS and NSS set <= 80 MHz\n"
+	       "			1 streams: MCS 0-11\n"
+	       "			2 streams: MCS 0-11\n"
+	       "			3 streams: not supported\n"
+	       "			4 streams: not supported\n"
+	       "			5 streams: not supported\n"
+	       "			6 streams: not supported\n"
+	       "			7 streams: not supported\n"
+	       "			8 streams: not supported\n"
+	       "\t\tHE TX MCS and NSS set <= 80 MHz\n"
+	       "			1 streams: MCS 0-11\n"
+	       "			2 streams: MCS 0-11\n"
+	       "			3 streams: not supported\n"
+	       "			4 streams: not supported\n"
+	       "			5 streams: not supported\n"
+	       "			6 streams: not supported\n"
+	       "			7 streams: not supported\n"
+	       "			8 streams: not supported\n"
+	       "\t\tPPE Threshold 0x01 0x1c \n",
+	       "");
+}
+
 /* ---- the trigger's arguments ---- */
 
 #define TRIGGER_USAGE \
@@ -789,6 +839,7 @@ int main(void)
 		cmocka_unit_test(test_dump_malformed),
 		cmocka_unit_test(test_dump_truncated),
 		cmocka_unit_test(test_dump_unknown),
+		cmocka_unit_test(test_dump_he),
 		cmocka_unit_test(test_trigger_args),
 		cmocka_unit_test(test_scan_combined),
 		cmocka_unit_test(test_dump_json),
