@@ -18,6 +18,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 
 #define CAP_ESS 0x0001
@@ -25,7 +26,6 @@
 #define CAP_PRIVACY 0x0010
 
 /* scans wait for the completion event at most this long (tool_iwlist.c) */
-#define SCAN_TIMEOUT_MS 30000
 
 static const char *const mode_keys[] = {
 	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
@@ -179,34 +179,7 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 
 static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv)
 {
-	struct iwc_getid_req req;
-	int ret = -1;
-
-	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
-	if (req.action == IWC_PARSE_HELP) {
-		iwc_fmt_iwgetid_usage(ctx->out);
-		return 0;
-	}
-	if (req.action == IWC_PARSE_ERROR) {
-		fputs(req.message, ctx->err);
-		iwc_fmt_iwgetid_usage(ctx->err);
-		return 1;
-	}
-	if (req.ifname) {
-		ret = getid_one(ctx, &req, req.ifname);
-	} else {
-		struct iwc_name_list list = { 0 };
-
-		/* the first interface with an IPv4 address that answers */
-		if (ctx->be->list_ipv4_ifaces(ctx->be_data, &list) == 0) {
-			for (size_t i = 0; i < list.n && ret < 0; i++)
-				if (getid_one(ctx, &req, list.names[i]) >= 0)
-					ret = 0;
-			iwc_name_list_free(&list);
-		}
-	}
-	fflush(ctx->out);
-	return ret & 0xff;
+	return iwc_iwgetid_run(ctx, argc, argv, getid_one);
 }
 
 /* ---- iwlist ---- */
@@ -271,51 +244,20 @@ static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 
 /* scanning: 0, or iwlist's status with its message on stderr */
 static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
-		     const char *ifname, struct iwc_dev *dev,
-		     const struct iwc_wext_range *range, int nargs, char **args)
+		     const char *ifname, struct iwc_dev *dev, int nargs,
+		     char **args)
 {
-	struct iwc_scan_opts opts;
 	struct iwc_scan_result res = { 0 };
-	int r = 0;
+	struct iwc_wext_range range;
+	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, &res, &range);
 
-	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
-		iwc_fmt_scan_opts_error(ctx->err, &opts);
-		return -1;
-	}
-	if (!(opts.last && !opts.has_essid)) {
-		if (!dev->iface.up)
-			r = -ENETDOWN;
-		else if (!dev->src.privileged)
-			r = -EPERM;
-		else
-			r = ctx->be->scan_trigger(ctx->be_data, &dev->iface,
-						  (const uint8_t *)opts.essid,
-						  opts.has_essid ?
-						  strlen(opts.essid) : 0,
-						  SCAN_TIMEOUT_MS);
-		if (r == -ETIMEDOUT) {
-			iwc_fmt_scan_error(ctx->err, ifname, -EAGAIN, true);
-			return -2;
-		}
-		if (r < 0 && !(r == -EPERM && !opts.any_option)) {
-			iwc_fmt_scan_error(ctx->err, ifname, r, false);
-			return -1;
-		}
-	}
-	if (!dev->iface.up) {
-		iwc_fmt_scan_error(ctx->err, ifname, -ENETDOWN, true);
-		return -2;
-	}
-	r = ctx->be->scan_dump(ctx->be_data, &dev->iface, &res);
-	if (r < 0) {
-		iwc_fmt_scan_error(ctx->err, ifname, r, true);
-		return -2;
-	}
+	if (r < 0)
+		return r;
 	iwc_json_obj_open(j, NULL);
 	iwc_json_str(j, "ifname", ifname);
 	iwc_json_arr_open(j, "cells");
 	for (size_t i = 0; i < res.n; i++)
-		json_cell(j, &res.bss[i], range);
+		json_cell(j, &res.bss[i], &range);
 	iwc_json_arr_close(j);
 	iwc_json_obj_close(j);
 	iwc_scan_result_free(&res);
@@ -409,7 +351,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		return ret ? ret : 1;	/* 1: skipped, status 0 */
 	}
 	if (req->op == IWC_OP_SCAN) {
-		ret = json_scan(ctx, j, ifname, dev, &range, nargs, args);
+		ret = json_scan(ctx, j, ifname, dev, nargs, args);
 		free(dev);
 		return ret;
 	}

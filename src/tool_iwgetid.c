@@ -122,7 +122,8 @@ static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 	return r;
 }
 
-int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv)
+int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
+		    iwc_getid_one_fn one)
 {
 	struct iwc_getid_req req;
 	int ret = -1;
@@ -139,17 +140,23 @@ int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv)
 	}
 
 	if (req.ifname) {
-		ret = print_one(ctx, &req, req.ifname);
+		ret = one(ctx, &req, req.ifname);
 	} else {
 		struct iwc_name_list list = { 0 };
 
+		/* the first interface with an IPv4 address that answers */
 		if (ctx->be->list_ipv4_ifaces(ctx->be_data, &list) == 0) {
 			for (size_t i = 0; i < list.n && ret < 0; i++)
-				if (print_one(ctx, &req, list.names[i]) >= 0)
+				if (one(ctx, &req, list.names[i]) >= 0)
 					ret = 0;
 			iwc_name_list_free(&list);
 		}
 	}
 	fflush(ctx->out);
 	return ret & 0xff;
+}
+
+int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_iwgetid_run(ctx, argc, argv, print_one);
 }

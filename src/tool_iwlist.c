@@ -39,12 +39,11 @@ static void adopt_signal_type(struct iwc_wiphy *w,
 		w->signal_type = IWC_SIGNAL_NONE;
 }
 
-static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
-		   struct iwc_dev *dev, int nargs, char **args)
+int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
+		    struct iwc_dev *dev, int nargs, char **args,
+		    struct iwc_scan_result *res, struct iwc_wext_range *range)
 {
 	struct iwc_scan_opts opts;
-	struct iwc_scan_result res = { 0 };
-	struct iwc_wext_range range;
 	int r;
 
 	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
@@ -87,14 +86,25 @@ static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
 		iwc_fmt_scan_error(ctx->err, ifname, -ENETDOWN, true);
 		return -2;
 	}
-	r = ctx->be->scan_dump(ctx->be_data, &dev->iface, &res);
+	r = ctx->be->scan_dump(ctx->be_data, &dev->iface, res);
 	if (r < 0) {
 		iwc_fmt_scan_error(ctx->err, ifname, r, true);
 		return -2;
 	}
-	adopt_signal_type(&dev->wiphy, &res);
-	iwc_wext_giwrange(&dev->src, &range);
+	adopt_signal_type(&dev->wiphy, res);
+	iwc_wext_giwrange(&dev->src, range);
+	return 0;
+}
 
+static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
+		   struct iwc_dev *dev, int nargs, char **args)
+{
+	struct iwc_scan_result res = { 0 };
+	struct iwc_wext_range range;
+	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, &res, &range);
+
+	if (r < 0)
+		return r;
 	iwc_fmt_scan_header(ctx->out, ifname, res.n);
 	for (size_t i = 0; i < res.n; i++)
 		iwc_fmt_scan_cell(ctx->out, (int)i + 1, &res.bss[i], &range);

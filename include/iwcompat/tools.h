@@ -23,6 +23,17 @@ int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwspy_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv);
 
+/* iwgetid's command line, help and errors, and its choice of interface
+ * (IF, else the first interface with an IPv4 address that answers):
+ * @one prints one interface's answer (< 0: none); the exit status.
+ * Shared by iwgetid and "iwcompat -j iwgetid". */
+struct iwc_getid_req;
+typedef int (*iwc_getid_one_fn)(const struct iwc_ctx *ctx,
+				const struct iwc_getid_req *req,
+				const char *ifname);
+int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
+		    iwc_getid_one_fn one);
+
 /* -v/--version of every tool but iwgetid (libiw's iw_print_version_info). */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname);
 
