@@ -25,8 +25,6 @@
 #define CAP_IBSS 0x0002
 #define CAP_PRIVACY 0x0010
 
-/* scans wait for the completion event at most this long (tool_iwlist.c) */
-
 static const char *const mode_keys[] = {
 	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
 	"monitor", "mesh",
