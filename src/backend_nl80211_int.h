@@ -60,6 +60,11 @@ struct iwc_nat_scan_req;
 int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
 			      const struct iwc_nat_scan_req *req, bool wait);
 int iwc_nlbe_nat_scan_abort(void *be, uint32_t ifindex);
+/* backend_nl80211_native.c: a TXQ_STATS nest into @txq (IWC_TXQ_N
+ * counters, enum iwc_txq_stat), a bit per counter found in @present */
+void iwc_nlbe_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
+			uint32_t *txq);
+
 /* backend_nl80211_native_misc.c (native.h's types) */
 struct nlattr;
 struct iwc_nat_station;

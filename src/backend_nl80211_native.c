@@ -42,7 +42,9 @@ static bool get_u16(const struct nlattr *a, uint16_t *v)
 	return true;
 }
 
-static void parse_txq(struct nlattr *attr, struct iwc_nat_iface *it)
+/* NL80211_TXQ_STATS_*: the counters iw prints, a present bit each */
+void iwc_nlbe_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
+			uint32_t *txq)
 {
 	static const int ids[IWC_TXQ_N] = {
 		NL80211_TXQ_STATS_BACKLOG_BYTES,
@@ -59,10 +61,10 @@ static void parse_txq(struct nlattr *attr, struct iwc_nat_iface *it)
 
 	if (nla_parse_nested(tb, NL80211_TXQ_STATS_MAX, attr, NULL) < 0)
 		return;
-	it->has_txq = true;
+	*has = true;
 	for (int i = 0; i < IWC_TXQ_N; i++)
-		if (get_u32(tb[ids[i]], &it->txq[i]))
-			it->txq_present |= 1u << i;
+		if (get_u32(tb[ids[i]], &txq[i]))
+			*present |= 1u << i;
 }
 
 static int parse_iface(struct nlattr **tb, struct iwc_nat_iface *it)
@@ -110,7 +112,8 @@ static int parse_iface(struct nlattr **tb, struct iwc_nat_iface *it)
 	it->has_txpower = get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL],
 				  (uint32_t *)&it->txpower_mbm);
 	if (tb[NL80211_ATTR_TXQ_STATS])
-		parse_txq(tb[NL80211_ATTR_TXQ_STATS], it);
+		iwc_nlbe_parse_txq(tb[NL80211_ATTR_TXQ_STATS], &it->has_txq,
+				   &it->txq_present, it->txq);
 	if (get_u8(tb[NL80211_ATTR_4ADDR], &u8)) {
 		it->has_4addr = true;
 		it->use_4addr = u8 != 0;

@@ -15,32 +15,6 @@
 #include "iwcompat/native.h"
 #include "backend_nl80211_int.h"
 
-static void parse_txq(struct nlattr *attr, struct iwc_nat_tid *t)
-{
-	static const int ids[IWC_TXQ_N] = {
-		NL80211_TXQ_STATS_BACKLOG_BYTES,
-		NL80211_TXQ_STATS_BACKLOG_PACKETS,
-		NL80211_TXQ_STATS_FLOWS,
-		NL80211_TXQ_STATS_DROPS,
-		NL80211_TXQ_STATS_ECN_MARKS,
-		NL80211_TXQ_STATS_OVERLIMIT,
-		NL80211_TXQ_STATS_COLLISIONS,
-		NL80211_TXQ_STATS_TX_BYTES,
-		NL80211_TXQ_STATS_TX_PACKETS,
-	};
-	struct nlattr *tb[NL80211_TXQ_STATS_MAX + 1];
-
-	if (nla_parse_nested(tb, NL80211_TXQ_STATS_MAX, attr, NULL) < 0)
-		return;
-	t->has_txq = true;
-	for (int i = 0; i < IWC_TXQ_N; i++) {
-		if (tb[ids[i]] && nla_len(tb[ids[i]]) >= 4) {
-			t->txq[i] = nla_get_u32(tb[ids[i]]);
-			t->txq_present |= 1u << i;
-		}
-	}
-}
-
 void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
 {
 	static const int ids[IWC_TID_N] = {
@@ -71,7 +45,9 @@ void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
 			}
 		}
 		if (tb[NL80211_TID_STATS_TXQ_STATS])
-			parse_txq(tb[NL80211_TID_STATS_TXQ_STATS], t);
+			iwc_nlbe_parse_txq(tb[NL80211_TID_STATS_TXQ_STATS],
+					   &t->has_txq, &t->txq_present,
+					   t->txq);
 	}
 }
 
