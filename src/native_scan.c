@@ -319,30 +319,6 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 /* ---- the commands ---- */
 
 /* iw's mac_addr_a2n() */
-static int parse_mac(uint8_t *mac, const char *arg)
-{
-	const char *p = arg;
-	int i;
-
-	for (i = 0; i < 6; i++) {
-		const char *cp = strchr(p, ':');
-		char part[64];
-		size_t n = cp ? (size_t)(cp - p) : strlen(p);
-		unsigned int v;
-
-		if (n >= sizeof(part))
-			n = sizeof(part) - 1;
-		memcpy(part, p, n);
-		part[n] = '\0';
-		if (sscanf(part, "%x", &v) != 1 || v > 255)
-			return -EINVAL;
-		mac[i] = (uint8_t)v;
-		if (!cp)
-			break;
-		p = cp + 1;
-	}
-	return i < 5 ? -EINVAL : 0;
-}
 
 /* iw's parse_hex(): "00:11:2" bytes; NULL if one is not hex */
 static uint8_t *parse_hex(const char *s, size_t *ret_len)
@@ -450,8 +426,8 @@ static int parse_trigger(int argc, char **argv, struct scan_args *a)
 				}
 				memcpy(addr, rest + 1, (size_t)(sep - rest - 1));
 				addr[sep - rest - 1] = '\0';
-				if (parse_mac(r->rand_addr, addr) < 0 ||
-				    parse_mac(r->rand_mask, sep + 1) < 0) {
+				if (iwc_nat_parse_mac(r->rand_addr, addr) < 0 ||
+				    iwc_nat_parse_mac(r->rand_mask, sep + 1) < 0) {
 					err = 1;
 					goto out;
 				}
