@@ -22,6 +22,13 @@ struct iwc_capbit {
 void iwc_print_capbits(FILE *f, const char *pre, const uint32_t *w,
 		       const struct iwc_capbit *b, size_t n);
 
+/* iw's print_ht_capability(): the HT capability bits' lines */
+void iwc_iw_print_ht_capability(FILE *f, uint16_t cap);
+/* iw's print_ht_mcs(): the 16-byte Supported MCS Set */
+void iwc_iw_print_ht_mcs(FILE *f, const uint8_t *mcs);
+/* iw's print_vht_info(): VHT capabilities and the 8-byte MCS/NSS set */
+void iwc_iw_print_vht_info(FILE *f, uint32_t capa, const uint8_t *mcs);
+
 /*
  * iw's __print_he_capa(): @mac the 6 bytes of HE MAC capabilities; @phy
  * iw's u16 phy_cap[6] as 12 bytes, the 11 bytes of HE PHY capabilities

@@ -10,6 +10,7 @@
 #include "iwcompat/native.h"
 #include "native_ies.h"
 #include "native_scan.h"
+#include "native_caps.h"
 
 /* ---- RSN, WPA ---- */
 
@@ -176,95 +177,6 @@ void iwc_ie_rsn(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 
 /* ---- HT, VHT, HE ---- */
 
-static void mcs_index(FILE *f, const uint8_t *mcs)
-{
-	int prev = -2;
-	bool cont = false;
-
-	for (int b = 0; b <= 76; b++) {
-		if (!(mcs[b / 8] & (1 << (b % 8))))
-			continue;
-		if (prev != b - 1) {
-			if (prev != -2)
-				fprintf(f, "%d, ", prev);
-			else
-				fputc(' ', f);
-			fprintf(f, "%d", b);
-			cont = false;
-		} else if (!cont) {
-			fputc('-', f);
-			cont = true;
-		}
-		prev = b;
-	}
-	if (cont)
-		fprintf(f, "%d", prev);
-	fputc('\n', f);
-}
-
-static void ht_capability(FILE *f, uint16_t cap)
-{
-	static const char *const smps[] = {
-		"Static SM Power Save", "Dynamic SM Power Save", NULL,
-		"SM Power Save disabled",
-	};
-	static const char *const rxstbc[] = {
-		"No RX STBC", "RX STBC 1-stream", "RX STBC 2-streams",
-		"RX STBC 3-streams",
-	};
-
-	fprintf(f, "\t\tCapabilities: 0x%02x\n", cap);
-	if (cap & 1)
-		fputs("\t\t\tRX LDPC\n", f);
-	fputs(cap & 2 ? "\t\t\tHT20/HT40\n" : "\t\t\tHT20\n", f);
-	if (smps[(cap >> 2) & 3])
-		fprintf(f, "\t\t\t%s\n", smps[(cap >> 2) & 3]);
-	if (cap & (1 << 4))
-		fputs("\t\t\tRX Greenfield\n", f);
-	if (cap & (1 << 5))
-		fputs("\t\t\tRX HT20 SGI\n", f);
-	if (cap & (1 << 6))
-		fputs("\t\t\tRX HT40 SGI\n", f);
-	if (cap & (1 << 7))
-		fputs("\t\t\tTX STBC\n", f);
-	fprintf(f, "\t\t\t%s\n", rxstbc[(cap >> 8) & 3]);
-	if (cap & (1 << 10))
-		fputs("\t\t\tHT Delayed Block Ack\n", f);
-	fprintf(f, "\t\t\tMax AMSDU length: %s bytes\n",
-		cap & (1 << 11) ? "7935" : "3839");
-	fputs(cap & (1 << 12) ? "\t\t\tDSSS/CCK HT40\n" :
-	      "\t\t\tNo DSSS/CCK HT40\n", f);
-	if (cap & (1 << 14))
-		fputs("\t\t\t40 MHz Intolerant\n", f);
-	if (cap & (1 << 15))
-		fputs("\t\t\tL-SIG TXOP protection\n", f);
-}
-
-static void ht_mcs(FILE *f, const uint8_t *mcs)
-{
-	unsigned int max_rx = mcs[10] | ((mcs[11] & 3) << 8);
-	bool defined = mcs[12] & 1, equal = !(mcs[12] & 2);
-
-	if (max_rx)
-		fprintf(f, "\t\tHT Max RX data rate: %d Mbps\n", max_rx);
-	if (defined && equal) {
-		fputs("\t\tHT TX/RX MCS rate indexes supported:", f);
-		mcs_index(f, mcs);
-	} else if (defined) {
-		fputs("\t\tHT RX MCS rate indexes supported:", f);
-		mcs_index(f, mcs);
-		fprintf(f, "\t\tTX unequal modulation %ssupported\n",
-			mcs[12] & (1 << 4) ? "" : "not ");
-		fprintf(f, "\t\tHT TX Max spatial streams: %d\n",
-			((mcs[12] >> 2) & 3) + 1);
-		fputs("\t\tHT TX MCS rate indexes supported may differ\n", f);
-	} else {
-		fputs("\t\tHT RX MCS rate indexes supported:", f);
-		mcs_index(f, mcs);
-		fputs("\t\tHT TX MCS rate indexes are undefined\n", f);
-	}
-}
-
 void iwc_ie_ht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	static const char *const space[] = {
@@ -276,12 +188,12 @@ void iwc_ie_ht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 
 	(void)len;
 	fputc('\n', c->f);
-	ht_capability(c->f, (uint16_t)(d[0] | (d[1] << 8)));
+	iwc_iw_print_ht_capability(c->f, (uint16_t)(d[0] | (d[1] << 8)));
 	fprintf(c->f, "\t\tMaximum RX AMPDU length %d bytes (exponent: 0x0%02x)\n",
 		ampdu[exp], exp);
 	fprintf(c->f, "\t\tMinimum RX AMPDU time spacing: %s (0x%02x)\n",
 		space[sp], sp);
-	ht_mcs(c->f, d + 3);
+	iwc_iw_print_ht_mcs(c->f, d + 3);
 }
 
 const char *const iwc_ie_ht_secondary[4] = {
@@ -313,116 +225,13 @@ void iwc_ie_ht_op(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 	fprintf(f, "\t\t * PCO phase: %d\n", (d[5] & 8) >> 3);
 }
 
-/* VHT supported channel width x extended NSS BW: the NSS ratio (in
- * quarters) at 20, 40, 80, 160, 80+80 MHz; {0} reserved */
-static const int8_t nss_ratio[3][4][6] = {
-	{ { 1, 4, 4, 4, 0, 0 }, { 1, 4, 4, 4, 2, 0 },
-	  { 1, 4, 4, 4, 2, 2 }, { 1, 4, 4, 4, 3, 3 } },
-	{ { 1, 4, 4, 4, 4, 0 }, { 1, 4, 4, 4, 4, 2 },
-	  { 1, 4, 4, 4, 4, 3 }, { 1, 8, 8, 8, 8, 1 } },
-	{ { 1, 4, 4, 4, 4, 4 }, { 0 }, { 0 }, { 1, 8, 8, 8, 4, 4 } },
-};
-
-static void nss_ratio_print(FILE *f, const char *s, int ratio)
-{
-	const char *r;
-
-	if (!ratio || ratio == 4)
-		return;
-	fprintf(f, "%s ", s);
-	switch (ratio) {
-	case 3:
-		r = "3/4";
-		break;
-	case 2:
-		r = "1/2";
-		break;
-	case 8:
-		r = "x2";
-		break;
-	default:
-		r = "undef";
-		break;
-	}
-	fprintf(f, "(%s NSS) ", r);
-}
-
-static void vht_mcs_set(FILE *f, const char *what, uint16_t map)
-{
-	static const char *const v[] = {
-		"MCS 0-7", "MCS 0-8", "MCS 0-9", "not supported",
-	};
-
-	fprintf(f, "\t\tVHT %s MCS set:\n", what);
-	for (int i = 1; i <= 8; i++)
-		fprintf(f, "\t\t\t%d streams: %s\n", i,
-			v[(map >> ((i - 1) * 2)) & 3]);
-}
-
-static void vht_info(FILE *f, uint32_t capa, const uint8_t *mcs)
-{
-	static const char *const mpdu[] = {
-		"3895", "7991", "11454", "(reserved)",
-	};
-	static const struct {
-		int bit;
-		const char *s;
-	} flags[] = {
-		{ 4, "RX LDPC" }, { 5, "short GI (80 MHz)" },
-		{ 6, "short GI (160/80+80 MHz)" }, { 7, "TX STBC" },
-		{ 11, "SU Beamformer" }, { 12, "SU Beamformee" },
-		{ 19, "MU Beamformer" }, { 20, "MU Beamformee" },
-		{ 21, "VHT TXOP PS" }, { 22, "+HTC-VHT" },
-		{ 28, "RX antenna pattern consistency" },
-		{ 29, "TX antenna pattern consistency" },
-	};
-	uint32_t w = (capa >> 2) & 3, ext = (capa >> 30) & 3;
-	uint16_t tmp;
-
-	fprintf(f, "\t\tVHT Capabilities (0x%.8x):\n", capa);
-	fprintf(f, "\t\t\tMax MPDU length: %s\n", mpdu[capa & 3]);
-	fputs("\t\t\tSupported Channel Width: ", f);
-	if (w == 3 || !nss_ratio[w][ext][0]) {
-		fputs("(reserved)\n", f);
-	} else {
-		const int8_t *t = nss_ratio[w][ext];
-
-		if (t[1] == 4 && t[2] == 4 && t[3] == 4 &&
-		    (!t[4] || t[4] == 4) && (!t[5] || t[5] == 4)) {
-			static const char *const old[] = {
-				"neither 160 nor 80+80", "160 MHz",
-				"160 MHz, 80+80 MHz",
-			};
-
-			fprintf(f, "%s\n", old[w]);
-		} else {
-			nss_ratio_print(f, "20Mhz", t[1]);
-			nss_ratio_print(f, "40Mhz", t[2]);
-			nss_ratio_print(f, "80Mhz", t[3]);
-			nss_ratio_print(f, "160Mhz", t[4]);
-			nss_ratio_print(f, "80+80Mhz", t[5]);
-			fputc('\n', f);
-		}
-	}
-	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-		if (capa & (1u << flags[i].bit))
-			fprintf(f, "\t\t\t%s\n", flags[i].s);
-	vht_mcs_set(f, "RX", (uint16_t)(mcs[0] | (mcs[1] << 8)));
-	tmp = (uint16_t)(mcs[2] | (mcs[3] << 8));
-	fprintf(f, "\t\tVHT RX highest supported: %d Mbps\n", tmp & 0x1fff);
-	vht_mcs_set(f, "TX", (uint16_t)(mcs[4] | (mcs[5] << 8)));
-	tmp = (uint16_t)(mcs[6] | (mcs[7] << 8));
-	fprintf(f, "\t\tVHT TX highest supported: %d Mbps\n", tmp & 0x1fff);
-	fprintf(f, "\t\tVHT extended NSS: %ssupported\n",
-		(tmp & (1 << 13)) ? "" : "not ");
-}
-
 void iwc_ie_vht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	(void)len;
 	fputc('\n', c->f);
-	vht_info(c->f, (uint32_t)d[0] | ((uint32_t)d[1] << 8) |
-		 ((uint32_t)d[2] << 16) | ((uint32_t)d[3] << 24), d + 4);
+	iwc_iw_print_vht_info(c->f, (uint32_t)d[0] | ((uint32_t)d[1] << 8) |
+			      ((uint32_t)d[2] << 16) | ((uint32_t)d[3] << 24),
+			      d + 4);
 }
 
 void iwc_ie_vht_oper(const struct ie_ctx *c, uint8_t len, const uint8_t *d)

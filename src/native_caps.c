@@ -1,8 +1,11 @@
 /*
- * native_he.c - iw 5.19's HE capability text (util.c's __print_he_capa),
- * one printer for "phy PHY info" and for the HE Capabilities element of
- * scan results.
+ * native_caps.c - iw 5.19's HT, VHT and HE capability text (util.c's
+ * print_ht_capability, print_ht_mcs, print_vht_info, __print_he_capa):
+ * one printer each for "phy PHY info" and for the elements of scan
+ * results.
  */
+#include <stdbool.h>
+
 #include "native_caps.h"
 
 #define BIT(n) (1u << (n))
@@ -22,6 +25,186 @@ void iwc_print_capbits(FILE *f, const char *pre, const uint32_t *w,
 				(int)(v & b[i].mask));
 		}
 	}
+}
+
+void iwc_iw_print_ht_capability(FILE *f, uint16_t cap)
+{
+	static const char *const smps[4] = {
+		"Static SM Power Save", "Dynamic SM Power Save", NULL,
+		"SM Power Save disabled",
+	};
+	static const char *const rx_stbc[4] = {
+		"No RX STBC", "RX STBC 1-stream", "RX STBC 2-streams",
+		"RX STBC 3-streams",
+	};
+
+	fprintf(f, "\t\tCapabilities: 0x%02x\n", cap);
+	if (cap & BIT(0))
+		fputs("\t\t\tRX LDPC\n", f);
+	fputs(cap & BIT(1) ? "\t\t\tHT20/HT40\n" : "\t\t\tHT20\n", f);
+	if (smps[(cap >> 2) & 3])
+		fprintf(f, "\t\t\t%s\n", smps[(cap >> 2) & 3]);
+	if (cap & BIT(4))
+		fputs("\t\t\tRX Greenfield\n", f);
+	if (cap & BIT(5))
+		fputs("\t\t\tRX HT20 SGI\n", f);
+	if (cap & BIT(6))
+		fputs("\t\t\tRX HT40 SGI\n", f);
+	if (cap & BIT(7))
+		fputs("\t\t\tTX STBC\n", f);
+	fprintf(f, "\t\t\t%s\n", rx_stbc[(cap >> 8) & 3]);
+	if (cap & BIT(10))
+		fputs("\t\t\tHT Delayed Block Ack\n", f);
+	fprintf(f, "\t\t\tMax AMSDU length: %s bytes\n",
+		cap & BIT(11) ? "7935" : "3839");
+	fputs(cap & BIT(12) ? "\t\t\tDSSS/CCK HT40\n" :
+	      "\t\t\tNo DSSS/CCK HT40\n", f);
+	if (cap & BIT(14))
+		fputs("\t\t\t40 MHz Intolerant\n", f);
+	if (cap & BIT(15))
+		fputs("\t\t\tL-SIG TXOP protection\n", f);
+}
+
+/* the indexes set in the first 77 bits of @mcs: " 0-7, 9, 12-15" */
+static void print_mcs_index(FILE *f, const uint8_t *mcs)
+{
+	int prev = -2;
+	bool cont = false;
+
+	for (int b = 0; b <= 76; b++) {
+		if (!(mcs[b / 8] & (1u << (b % 8))))
+			continue;
+		if (prev != b - 1) {
+			if (prev != -2)
+				fprintf(f, "%d, ", prev);
+			else
+				fputc(' ', f);
+			fprintf(f, "%d", b);
+			cont = false;
+		} else if (!cont) {
+			fputc('-', f);
+			cont = true;
+		}
+		prev = b;
+	}
+	if (cont)
+		fprintf(f, "%d", prev);
+	fputc('\n', f);
+}
+
+void iwc_iw_print_ht_mcs(FILE *f, const uint8_t *mcs)
+{
+	unsigned int max_rx = mcs[10] | ((mcs[11] & 0x3) << 8);
+	bool tx_defined = mcs[12] & BIT(0);
+	bool tx_equal = !(mcs[12] & BIT(1));
+
+	if (max_rx)
+		fprintf(f, "\t\tHT Max RX data rate: %u Mbps\n", max_rx);
+	if (tx_defined && tx_equal) {
+		fputs("\t\tHT TX/RX MCS rate indexes supported:", f);
+		print_mcs_index(f, mcs);
+	} else if (tx_defined) {
+		fputs("\t\tHT RX MCS rate indexes supported:", f);
+		print_mcs_index(f, mcs);
+		fprintf(f, "\t\tTX unequal modulation %ssupported\n",
+			mcs[12] & BIT(4) ? "" : "not ");
+		fprintf(f, "\t\tHT TX Max spatial streams: %d\n",
+			((mcs[12] >> 2) & 3) + 1);
+		fputs("\t\tHT TX MCS rate indexes supported may differ\n", f);
+	} else {
+		fputs("\t\tHT RX MCS rate indexes supported:", f);
+		print_mcs_index(f, mcs);
+		fputs("\t\tHT TX MCS rate indexes are undefined\n", f);
+	}
+}
+
+/* NSS ratios in quarters per [channel width set][extended NSS BW]:
+ * 20, 40, 80, 160, 80+80 MHz; all zero: reserved */
+static const uint8_t nss_ratio[3][4][5] = {
+	{ { 4, 4, 4, 0, 0 }, { 4, 4, 4, 2, 0 }, { 4, 4, 4, 2, 2 },
+	  { 4, 4, 4, 3, 3 } },
+	{ { 4, 4, 4, 4, 0 }, { 4, 4, 4, 4, 2 }, { 4, 4, 4, 4, 3 },
+	  { 8, 8, 8, 8, 1 } },
+	{ { 4, 4, 4, 4, 4 }, { 0 }, { 0 }, { 8, 8, 8, 4, 4 } },
+};
+
+static void print_nss_ratio(FILE *f, const char *str, int ratio)
+{
+	const char *r;
+
+	if (!ratio || ratio == 4)
+		return;
+	switch (ratio) {
+	case 3: r = "3/4"; break;
+	case 2: r = "1/2"; break;
+	case 8: r = "x2"; break;
+	default: r = "undef"; break;
+	}
+	fprintf(f, "%s (%s NSS) ", str, r);
+}
+
+static void print_vht_mcs_map(FILE *f, uint16_t map)
+{
+	static const char *const v[4] = {
+		"MCS 0-7", "MCS 0-8", "MCS 0-9", "not supported",
+	};
+
+	for (int i = 1; i <= 8; i++)
+		fprintf(f, "\t\t\t%d streams: %s\n", i, v[(map >> ((i - 1) * 2)) & 3]);
+}
+
+void iwc_iw_print_vht_info(FILE *f, uint32_t capa, const uint8_t *mcs)
+{
+	static const char *const mpdu[4] = {
+		"3895", "7991", "11454", "(reserved)",
+	};
+	static const struct { int bit; const char *s; } bits[] = {
+		{ 4, "RX LDPC" }, { 5, "short GI (80 MHz)" },
+		{ 6, "short GI (160/80+80 MHz)" }, { 7, "TX STBC" },
+		{ 11, "SU Beamformer" }, { 12, "SU Beamformee" },
+		{ 19, "MU Beamformer" }, { 20, "MU Beamformee" },
+		{ 21, "VHT TXOP PS" }, { 22, "+HTC-VHT" },
+		{ 28, "RX antenna pattern consistency" },
+		{ 29, "TX antenna pattern consistency" },
+	};
+	uint32_t width = (capa >> 2) & 3, ext = (capa >> 30) & 3;
+	const uint8_t *r = width < 3 ? nss_ratio[width][ext] : NULL;
+	uint16_t tmp;
+
+	fprintf(f, "\t\tVHT Capabilities (0x%.8x):\n", capa);
+	fprintf(f, "\t\t\tMax MPDU length: %s\n", mpdu[capa & 3]);
+	fputs("\t\t\tSupported Channel Width: ", f);
+	if (!r || !r[0]) {
+		fputs("(reserved)\n", f);
+	} else if (r[0] == 4 && r[1] == 4 && r[2] == 4 &&
+		   (!r[3] || r[3] == 4) && (!r[4] || r[4] == 4)) {
+		static const char *const w[3] = {
+			"neither 160 nor 80+80", "160 MHz",
+			"160 MHz, 80+80 MHz",
+		};
+
+		fprintf(f, "%s\n", w[width]);
+	} else {
+		print_nss_ratio(f, "20Mhz", r[0]);
+		print_nss_ratio(f, "40Mhz", r[1]);
+		print_nss_ratio(f, "80Mhz", r[2]);
+		print_nss_ratio(f, "160Mhz", r[3]);
+		print_nss_ratio(f, "80+80Mhz", r[4]);
+		fputc('\n', f);
+	}
+	for (size_t i = 0; i < N_ELEM(bits); i++)
+		if (capa & BIT(bits[i].bit))
+			fprintf(f, "\t\t\t%s\n", bits[i].s);
+	fputs("\t\tVHT RX MCS set:\n", f);
+	print_vht_mcs_map(f, (uint16_t)(mcs[0] | (mcs[1] << 8)));
+	tmp = (uint16_t)(mcs[2] | (mcs[3] << 8));
+	fprintf(f, "\t\tVHT RX highest supported: %d Mbps\n", tmp & 0x1fff);
+	fputs("\t\tVHT TX MCS set:\n", f);
+	print_vht_mcs_map(f, (uint16_t)(mcs[4] | (mcs[5] << 8)));
+	tmp = (uint16_t)(mcs[6] | (mcs[7] << 8));
+	fprintf(f, "\t\tVHT TX highest supported: %d Mbps\n", tmp & 0x1fff);
+	fprintf(f, "\t\tVHT extended NSS: %ssupported\n",
+		tmp & BIT(13) ? "" : "not ");
 }
 
 static uint16_t le16(const uint8_t *p)
