@@ -339,3 +339,22 @@ iwvm_state_dump() {
 
 # run_cases: see tests/vm/run-cases
 run_cases() { "$IWVM_DIR/run-cases" "$@"; }
+
+# scan_wait IF CMD...: run CMD (a scan trigger) and wait until IF's scan
+# ends, as "iw event" reports it ("IF (phy #N): scan finished|aborted")
+scan_wait() {
+	local ifc=$1 ev pid rc
+	shift
+	ev=$(mktemp /tmp/scan-ev.XXXXXX)
+	iw event > "$ev" 2>&1 &
+	pid=$!
+	sleep 1
+	"$@"
+	rc=$?
+	[ "$rc" = 0 ] && wait_until 120 grep -qE "^$ifc \(phy #[0-9]+\): scan (finished|aborted)" "$ev"
+	kill "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null
+	grep -qE "^$ifc \(phy #[0-9]+\): scan aborted" "$ev" && echo "scan aborted!"
+	rm -f "$ev"
+	return "$rc"
+}

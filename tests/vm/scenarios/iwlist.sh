@@ -65,7 +65,7 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 # a full scan makes every BSS fresh, so both tools read the same list.
 # (a scan cut short by its timeout on a loaded host refreshes nothing:
 # then once more)
-export IWVM_RESET='case "$line" in *"scan essid"*) timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 || timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+export IWVM_RESET='case "$line" in *"scan essid"*) "'"$HERE"'/scenarios/scan-reset" "$IDLE" ;; esac'
 
 # On MLO radios (mac80211_hwsim mlo=1, compared with the real tools on
 # plain radios in another guest) two kinds of case cannot mean the same:

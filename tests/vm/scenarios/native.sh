@@ -197,24 +197,6 @@ filtered() {
 	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$1" | grep -Eq -- "$IWVM_CASE_FILTER"
 }
 
-# scan_wait IF CMD...: run CMD (a scan trigger) and wait until IF's scan
-# ends, as "iw event" reports it ("IF (phy #N): scan finished|aborted")
-scan_wait() {
-	local ifc=$1 ev pid rc
-	shift
-	ev=$(mktemp /tmp/scan-ev.XXXXXX)
-	iw event > "$ev" 2>&1 &
-	pid=$!
-	sleep 1
-	"$@"
-	rc=$?
-	[ "$rc" = 0 ] && wait_until 120 grep -qE "^$ifc \(phy #[0-9]+\): scan (finished|aborted)" "$ev"
-	kill "$pid" 2>/dev/null
-	wait "$pid" 2>/dev/null
-	grep -qE "^$ifc \(phy #[0-9]+\): scan aborted" "$ev" && echo "scan aborted!"
-	rm -f "$ev"
-	return "$rc"
-}
 # scan_ref IF [-u] ARGS...: what "iw dev IF scan [-u] ARGS" stands for
 # (iw's own waits for the scan's end only once its trigger is acknowledged,
 # and hangs when the scan ended before, as its source warns; under TCG it

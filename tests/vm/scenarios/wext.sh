@@ -69,7 +69,7 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 # both tools read the same BSS list.
 # (a scan cut short by its timeout on a loaded host refreshes nothing:
 # then once more)
-export IWVM_RESET='case "$line" in *"scan essid "*) timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 || timeout 60 iw dev "$IDLE" scan >/dev/null 2>&1 ;; esac'
+export IWVM_RESET='case "$line" in *"scan essid "*) "'"$HERE"'/scenarios/scan-reset" "$IDLE" ;; esac'
 
 # The fallback, for every interface. The real tools ignore the variable.
 export IWCOMPAT_BACKEND=wext
