@@ -115,14 +115,7 @@ static void mac_str(char *buf, const uint8_t *m)
 /* iw's mac_addr_a2n(): at least six ':'-separated parts, each what
  * sscanf("%x") reads (trailing characters ignored), at most 255; parts
  * after the sixth are ignored */
-static int parse_mac(uint8_t *mac, const char *arg);
-
 int iwc_nat_parse_mac(uint8_t *mac, const char *arg)
-{
-	return parse_mac(mac, arg);
-}
-
-static int parse_mac(uint8_t *mac, const char *arg)
 {
 	const char *p = arg;
 	int i;
@@ -947,7 +940,7 @@ static int h_station_get(struct nrun *r, int argc, char **argv)
 
 	if (argc < 1)
 		return RET_USAGE;
-	if (parse_mac(mac, argv[0]) < 0) {
+	if (iwc_nat_parse_mac(mac, argv[0]) < 0) {
 		fputs("invalid mac address\n", r->ctx->err);
 		return RET_MSG;
 	}
