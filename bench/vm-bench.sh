@@ -150,14 +150,37 @@ fi
 
 # --------------------------------------------------------------- scan
 if [[ " $SECTIONS " == *" scan "* ]]; then
+	# The kernel's own scan, watched by an independent listener (iw
+	# event -t: reception times of "scan started", sent when the scan
+	# is triggered, and of "scan finished", sent when its results are
+	# there): no tool that lists the cells of that scan can take less.
+	"$IW" event -t > "$RAW/scan-events.txt" 2>&1 &
+	EVP=$!
+	sleep 1
 	ab scan -n "$SCAN_RUNS" -w 1 \
 		real "$REAL_BIN/iwlist $SCANNER scan" \
-		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || exit 4
+		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || { kill "$EVP"; exit 4; }
+	sleep 1
+	kill "$EVP"
+	wait "$EVP" 2> /dev/null
+	awk -v ifc="$SCANNER" '$2 == ifc && / scan started$/ { t = $1 + 0 }
+		$2 == ifc && / scan (finished|aborted)/ && t { sub(/:$/, "", $1); printf "%.3f%s\n", ($1 - t) * 1000, (/aborted/ ? " aborted" : ""); t = 0 }' \
+		"$RAW/scan-events.txt" > "$RAW/scan-kernel.times"
+	K=$(grep -v aborted "$RAW/scan-kernel.times" | median)
+	KN=$(grep -vc aborted "$RAW/scan-kernel.times")
+	KA=$(grep -c aborted "$RAW/scan-kernel.times")
+	FREQS=$(grep -m1 "^[0-9.]*: $SCANNER .*scan finished:" "$RAW/scan-events.txt" | sed 's/.*scan finished: //; s/, .*//')
+	NF=$(wc -w <<< "$FREQS")
+	NS1G=$(tr ' ' '\n' <<< "$FREQS" | awk '$1 + 0 > 0 && $1 + 0 < 1000' | wc -l)
+	result "kernel scan alone (iw event -t, scan started -> finished): median $K ms over $KN scans ($KA aborted); $NF frequencies per scan, $NS1G of them S1G (below 1 GHz)"
 	result "scan cells (first run): real $(grep -c 'Cell ' "$RAW/scan/real.out") ours $(grep -c 'Cell ' "$RAW/scan/ours.out"); rc real $(get scan real rc) ours $(get scan ours rc)"
 	r=$(get scan real median) o=$(get scan ours median)
 	row "iwlist $SCANNER scan, trigger to last line (<= 0.8x real)" \
 		"ours $o ms, real $r ms: **$(ratio "$o" "$r")x**" "<= 0.8x" \
 		"$(verdict le "$o" "$(awk -v a="$r" 'BEGIN { print a * 0.8 }')")"
+	# Not a goal of the issue: the lower bound the scan itself sets.
+	ROWS+=("| (floor) the kernel's scan alone, which both tools wait for | $K ms = **$(ratio "$K" "$r")x** the real iwlist, $(ratio "$K" "$o")x ours ($NF channels, $NS1G S1G) | no tool can be below it | info |")
+	result "ROW floor | kernel scan $K ms: $(ratio "$K" "$r")x real, $(ratio "$K" "$o")x ours"
 fi
 
 # -------------------------------------------------------------- dense
