@@ -13,6 +13,7 @@
 
 #include "iwcompat/iwlist.h"
 #include "iwcompat/units.h"
+#include "bytes.h"
 
 #define IND "                    "	/* 20 spaces */
 #define SUB "                        "	/* 24 spaces */
@@ -58,11 +59,6 @@ static void print_value_name(FILE *f, unsigned int v, const char *const *names,
 		fprintf(f, " unknown (%u)", v);
 	else
 		fprintf(f, " %s", names[v]);
-}
-
-static unsigned int le16(const uint8_t *p)
-{
-	return (unsigned int)p[0] | (unsigned int)p[1] << 8;
 }
 
 /*
@@ -148,9 +144,11 @@ static void print_wpa(FILE *f, const uint8_t *ie)
 	}
 
 	if (ie[0] == EID_VENDOR)
-		fprintf(f, "WPA Version %u\n", le16(ie + offset));
+		fprintf(f, "WPA Version %u\n",
+			(unsigned int)le16(ie + offset));
 	else
-		fprintf(f, "IEEE 802.11i/WPA2 Version %u\n", le16(ie + offset));
+		fprintf(f, "IEEE 802.11i/WPA2 Version %u\n",
+			(unsigned int)le16(ie + offset));
 	offset += 2;
 
 	if (ielen < offset + 4) {

@@ -6,6 +6,7 @@
  */
 #include <stdbool.h>
 
+#include "bytes.h"
 #include "native_caps.h"
 
 #define BIT(n) (1u << (n))
@@ -196,20 +197,15 @@ void iwc_iw_print_vht_info(FILE *f, uint32_t capa, const uint8_t *mcs)
 		if (capa & BIT(bits[i].bit))
 			fprintf(f, "\t\t\t%s\n", bits[i].s);
 	fputs("\t\tVHT RX MCS set:\n", f);
-	print_vht_mcs_map(f, (uint16_t)(mcs[0] | (mcs[1] << 8)));
-	tmp = (uint16_t)(mcs[2] | (mcs[3] << 8));
+	print_vht_mcs_map(f, le16(mcs));
+	tmp = le16(mcs + 2);
 	fprintf(f, "\t\tVHT RX highest supported: %d Mbps\n", tmp & 0x1fff);
 	fputs("\t\tVHT TX MCS set:\n", f);
-	print_vht_mcs_map(f, (uint16_t)(mcs[4] | (mcs[5] << 8)));
-	tmp = (uint16_t)(mcs[6] | (mcs[7] << 8));
+	print_vht_mcs_map(f, le16(mcs + 4));
+	tmp = le16(mcs + 6);
 	fprintf(f, "\t\tVHT TX highest supported: %d Mbps\n", tmp & 0x1fff);
 	fprintf(f, "\t\tVHT extended NSS: %ssupported\n",
 		tmp & BIT(13) ? "" : "not ");
-}
-
-static uint16_t le16(const uint8_t *p)
-{
-	return (uint16_t)(p[0] | (p[1] << 8));
 }
 
 static const struct iwc_capbit he_mac_bits[] = {

@@ -20,6 +20,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/native_nla.h"
 #include "iwcompat/units.h"
+#include "bytes.h"
 
 #define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -206,17 +207,17 @@ static void print_frame(FILE *f, const struct ev_args *args,
 		switch (fr[0] & 0xfc) {
 		case 0x10:	/* (re)assoc response: status */
 		case 0x30:
-			v = (uint16_t)((fr[27] << 8) + fr[26]);
+			v = le16(fr + 26);
 			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xb0:	/* auth: status */
 			/* iw reads bytes 28-29 even of a 26-27 byte frame */
-			v = len >= 30 ? (uint16_t)((fr[29] << 8) + fr[28]) : 0;
+			v = len >= 30 ? le16(fr + 28) : 0;
 			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xa0:	/* disassoc, deauth: reason */
 		case 0xc0:
-			v = (uint16_t)((fr[25] << 8) + fr[24]);
+			v = le16(fr + 24);
 			fprintf(f, " reason %d: %s", v, reason_str(v));
 			break;
 		}

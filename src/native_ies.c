@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "iwcompat/native.h"
+#include "bytes.h"
 #include "native_ies.h"
 #include "native_scan.h"
 
@@ -247,19 +248,19 @@ static void p_meas_pilot(const struct ie_ctx *c, uint8_t len,
 static void p_obss_scan(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	FILE *f = c->f;
-	int thr = (d[13] << 8) | d[12];
+	int thr = le16(d + 12);
 
 	(void)len;
-	fprintf(f, "\n\t\t * passive dwell: %d TUs\n", (d[1] << 8) | d[0]);
-	fprintf(f, "\t\t * active dwell: %d TUs\n", (d[3] << 8) | d[2]);
+	fprintf(f, "\n\t\t * passive dwell: %d TUs\n", le16(d));
+	fprintf(f, "\t\t * active dwell: %d TUs\n", le16(d + 2));
 	fprintf(f, "\t\t * channel width trigger scan interval: %d s\n",
-		(d[5] << 8) | d[4]);
+		le16(d + 4));
 	fprintf(f, "\t\t * scan passive total per channel: %d TUs\n",
-		(d[7] << 8) | d[6]);
+		le16(d + 6));
 	fprintf(f, "\t\t * scan active total per channel: %d TUs\n",
-		(d[9] << 8) | d[8]);
+		le16(d + 8));
 	fprintf(f, "\t\t * BSS width channel transition delay factor: %d\n",
-		(d[11] << 8) | d[10]);
+		le16(d + 10));
 	fprintf(f, "\t\t * OBSS Scan Activity Threshold: %d.%02d %%\n",
 		thr / 100, thr % 100);
 }
@@ -276,10 +277,10 @@ static void p_secchan(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 static void p_bss_load(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	(void)len;
-	fprintf(c->f, "\n\t\t * station count: %d\n", (d[1] << 8) | d[0]);
+	fprintf(c->f, "\n\t\t * station count: %d\n", le16(d));
 	fprintf(c->f, "\t\t * channel utilisation: %d/255\n", d[2]);
 	fprintf(c->f, "\t\t * available admission capacity: %d [*32us]\n",
-		(d[4] << 8) | d[3]);
+		le16(d + 3));
 }
 
 static void p_mesh_conf(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
@@ -409,7 +410,7 @@ static void p_tim(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 static void p_ibssatim(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	(void)len;
-	fprintf(c->f, " %d TUs\n", (d[1] << 8) + d[0]);
+	fprintf(c->f, " %d TUs\n", le16(d));
 }
 
 static const char *ntype_11u(uint8_t t)

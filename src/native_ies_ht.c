@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "iwcompat/native.h"
+#include "bytes.h"
 #include "native_ies.h"
 #include "native_scan.h"
 #include "native_caps.h"
@@ -92,7 +93,7 @@ void iwc_ie_rsn_body(FILE *f, const char *defcipher, const char *defauth,
 
 	if (!osen) {
 		iwc_ie_tab_on_first(f, &first);
-		fprintf(f, "\t * Version: %d\n", d[0] + (d[1] << 8));
+		fprintf(f, "\t * Version: %d\n", le16(d));
 		d += 2;
 		len -= 2;
 	}
@@ -112,7 +113,7 @@ void iwc_ie_rsn_body(FILE *f, const char *defcipher, const char *defauth,
 		fprintf(f, "\t * Pairwise ciphers: %s\n", defcipher);
 		return;
 	}
-	count = d[0] | (d[1] << 8);
+	count = le16(d);
 	if (2 + count * 4 > len)
 		goto invalid;
 	iwc_ie_tab_on_first(f, &first);
@@ -128,7 +129,7 @@ void iwc_ie_rsn_body(FILE *f, const char *defcipher, const char *defauth,
 		fprintf(f, "\t * Authentication suites: %s\n", defauth);
 		return;
 	}
-	count = d[0] | (d[1] << 8);
+	count = le16(d);
 	if (2 + count * 4 > len)
 		goto invalid;
 	iwc_ie_tab_on_first(f, &first);
@@ -141,12 +142,12 @@ void iwc_ie_rsn_body(FILE *f, const char *defcipher, const char *defauth,
 	len -= 2 + count * 4;
 	if (len >= 2) {
 		iwc_ie_tab_on_first(f, &first);
-		rsn_capa(f, (uint16_t)(d[0] | (d[1] << 8)));
+		rsn_capa(f, le16(d));
 		d += 2;
 		len -= 2;
 	}
 	if (len >= 2) {
-		int pmkids = d[0] | (d[1] << 8);
+		int pmkids = le16(d);
 
 		if (len < 2 + 16 * pmkids)
 			goto invalid;
@@ -188,7 +189,7 @@ void iwc_ie_ht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 
 	(void)len;
 	fputc('\n', c->f);
-	iwc_iw_print_ht_capability(c->f, (uint16_t)(d[0] | (d[1] << 8)));
+	iwc_iw_print_ht_capability(c->f, le16(d));
 	fprintf(c->f, "\t\tMaximum RX AMPDU length %d bytes (exponent: 0x0%02x)\n",
 		ampdu[exp], exp);
 	fprintf(c->f, "\t\tMinimum RX AMPDU time spacing: %s (0x%02x)\n",
@@ -229,9 +230,7 @@ void iwc_ie_vht_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 {
 	(void)len;
 	fputc('\n', c->f);
-	iwc_iw_print_vht_info(c->f, (uint32_t)d[0] | ((uint32_t)d[1] << 8) |
-			      ((uint32_t)d[2] << 16) | ((uint32_t)d[3] << 24),
-			      d + 4);
+	iwc_iw_print_vht_info(c->f, le32(d), d + 4);
 }
 
 void iwc_ie_vht_oper(const struct ie_ctx *c, uint8_t len, const uint8_t *d)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "iwcompat/native.h"
+#include "bytes.h"
 #include "native_ies.h"
 #include "native_scan.h"
 #include "native_caps.h"
@@ -51,7 +52,7 @@ static bool wmm_param(FILE *f, const uint8_t *d, uint8_t len)
 			(1 << (d[1] >> 4)) - 1);
 		fprintf(f, ", AIFSN %d", d[0] & 0xf);
 		if (d[2] | d[3])
-			fprintf(f, ", TXOP %d usec", (d[2] + (d[3] << 8)) * 32);
+			fprintf(f, ", TXOP %d usec", le16(d + 2) * 32);
 	}
 	fputc('\n', f);
 	return true;
@@ -278,7 +279,7 @@ static void p_p2p(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 
 	while (len >= 3) {
 		uint8_t sub = d[0];
-		unsigned int sl = (unsigned int)((d[2] << 8) + d[1]);
+		unsigned int sl = le16(d + 1);
 
 		if (sl > (unsigned int)len - 3)
 			break;

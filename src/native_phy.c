@@ -18,6 +18,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/native_nla.h"
 #include "iwcompat/units.h"
+#include "bytes.h"
 #include "native_caps.h"
 
 #define BIT(n) (1u << (n))
@@ -321,11 +322,6 @@ static void print_iftype_line(FILE *f, const struct iwc_nla *attr)
 	}
 }
 
-static uint16_t le16(const uint8_t *p)
-{
-	return (uint16_t)(p[0] | (p[1] << 8));
-}
-
 /* the bytes of @a, at most @max, into @dst (zeroed first) at @off */
 static size_t copy_attr(uint8_t *dst, size_t max, size_t off,
 			const struct iwc_nla *a)
@@ -445,10 +441,8 @@ static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
 			     tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PPE]);
 	copy_attr(hephy, sizeof(hephy), 1, tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY]);
 	macw[0] = mac[0];
-	phyw[0] = (uint32_t)phy[0] | (uint32_t)phy[1] << 8 |
-		  (uint32_t)phy[2] << 16 | (uint32_t)phy[3] << 24;
-	phyw[1] = (uint32_t)phy[4] | (uint32_t)phy[5] << 8 |
-		  (uint32_t)phy[6] << 16 | (uint32_t)phy[7] << 24;
+	phyw[0] = le32(phy);
+	phyw[1] = le32(phy + 4);
 	he0 = le16(hephy);
 
 	fprintf(f, "%s\t\tEHT MAC Capabilities (0x%02x%02x):\n", pre, mac[0],

@@ -16,6 +16,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "bytes.h"
 #include "native_scan.h"
 
 /* ---- the text of one BSS ---- */
@@ -159,7 +160,7 @@ static void json_suites(struct iwc_json *j, const char *key,
 
 	iwc_json_obj_open(j, key);
 	if (len >= 2)
-		iwc_json_uint(j, "version", (uint64_t)(d[0] | (d[1] << 8)));
+		iwc_json_uint(j, "version", (uint64_t)le16(d));
 	d += 2;
 	len -= 2;
 	if (len < 4) {
@@ -175,7 +176,7 @@ static void json_suites(struct iwc_json *j, const char *key,
 		iwc_json_arr_close(j);
 		goto out;
 	}
-	n = d[0] | (d[1] << 8);
+	n = le16(d);
 	for (int i = 0; i < n && 2 + (i + 1) * 4 <= len; i++)
 		iwc_json_str(j, NULL, iwc_iw_cipher_name(d + 2 + i * 4, buf,
 							 sizeof(buf)));
@@ -190,7 +191,7 @@ static void json_suites(struct iwc_json *j, const char *key,
 		iwc_json_arr_close(j);
 		goto out;
 	}
-	n = d[0] | (d[1] << 8);
+	n = le16(d);
 	for (int i = 0; i < n && 2 + (i + 1) * 4 <= len; i++)
 		iwc_json_str(j, NULL, iwc_iw_akm_name(d + 2 + i * 4, buf,
 						      sizeof(buf)));
@@ -200,7 +201,7 @@ static void json_suites(struct iwc_json *j, const char *key,
 	d += 2 + n * 4;
 	len -= 2 + n * 4;
 	if (len >= 2) {
-		uint16_t capa = (uint16_t)(d[0] | (d[1] << 8));
+		uint16_t capa = le16(d);
 
 		iwc_json_uint(j, "capabilities", capa);
 		iwc_json_bool(j, "mfp_required", capa & 0x40);

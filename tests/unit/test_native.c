@@ -23,6 +23,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "native_harness.h"
 
 /* ---- the fake ---- */
 
@@ -357,55 +358,10 @@ static const struct iwc_backend fk_be = {
 	.get_wiphy = fk_get_wiphy,
 };
 
-struct out {
-	char *out, *err;
-	size_t out_len, err_len;
-	int status;
-};
-
-static void out_free(struct out *o)
-{
-	free(o->out);
-	free(o->err);
-}
-
-/* argv as a NULL-terminated list, argv[0] included */
-static void run_in(struct fk *k, bool explain, struct out *o, ...)
-{
-	char *argv[32];
-	int argc = 0;
-	va_list ap;
-	struct iwc_ctx ctx = { .be = &fk_be, .be_data = k };
-	FILE *fo = open_memstream(&o->out, &o->out_len);
-	FILE *fe = open_memstream(&o->err, &o->err_len);
-
-	va_start(ap, o);
-	for (char *a; (a = va_arg(ap, char *)) && argc < 31;)
-		argv[argc++] = a;
-	va_end(ap);
-	argv[argc] = NULL;
-	ctx.out = fo;
-	ctx.err = fe;
-	ctx.argv0 = argv[0];
-	if (explain)
-		o->status = iwc_explain_main(&ctx, argc, argv);
-	else
-		o->status = iwc_native_main(&ctx, &fk_nat, argc, argv);
-	fclose(fo);
-	fclose(fe);
-}
-
-#define RUN(k, o, ...) run_in(k, false, o, "iw", __VA_ARGS__, (char *)NULL)
+#define RUN(k, o, ...) \
+	nh_run(&fk_nat, &fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
 #define EXPLAIN(k, o, ...) \
-	run_in(k, true, o, "explain", __VA_ARGS__, (char *)NULL)
-
-static void expect(struct out *o, int status, const char *out, const char *err)
-{
-	assert_string_equal(o->out, out);
-	assert_string_equal(o->err, err);
-	assert_int_equal(o->status, status);
-	out_free(o);
-}
+	nh_explain(&fk_be, k, o, "explain", __VA_ARGS__, (char *)NULL)
 
 static void fk_init(struct fk *k)
 {

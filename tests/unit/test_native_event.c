@@ -19,54 +19,7 @@
 
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
-
-struct mb {
-	uint8_t b[1024];
-	size_t len;
-	size_t stack[4];
-	int depth;
-};
-
-static void put(struct mb *m, uint16_t type, const void *d, size_t n)
-{
-	uint16_t l = (uint16_t)(4 + n);
-
-	memcpy(m->b + m->len, &l, 2);
-	memcpy(m->b + m->len + 2, &type, 2);
-	if (n)
-		memcpy(m->b + m->len + 4, d, n);
-	memset(m->b + m->len + 4 + n, 0, ((n + 3) & ~3u) - n);
-	m->len += 4 + ((n + 3) & ~3u);
-}
-
-static void put_u32(struct mb *m, uint16_t type, uint32_t v)
-{
-	put(m, type, &v, 4);
-}
-
-static void put_u16(struct mb *m, uint16_t type, uint16_t v)
-{
-	put(m, type, &v, 2);
-}
-
-static void put_u8(struct mb *m, uint16_t type, uint8_t v)
-{
-	put(m, type, &v, 1);
-}
-
-static void nest(struct mb *m, uint16_t type)
-{
-	m->stack[m->depth++] = m->len;
-	put(m, type, NULL, 0);
-}
-
-static void end(struct mb *m)
-{
-	size_t at = m->stack[--m->depth];
-	uint16_t l = (uint16_t)(m->len - at);
-
-	memcpy(m->b + at, &l, 2);
-}
+#include "native_harness.h"
 
 static const uint8_t bssid[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x00 };
 
@@ -261,20 +214,6 @@ static void test_time_json(void **state)
 
 /* ---- through iwc_native_main with a fake listener ---- */
 
-static int fk_open(void *be)
-{
-	(void)be;
-	return 0;
-}
-
-static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)
-{
-	(void)be;
-	(void)ifname;
-	(void)ret;
-	return -ENODEV;
-}
-
 static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
 {
 	struct mb m;
@@ -289,52 +228,36 @@ static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
 }
 
 static const struct iwc_native_ops fk_nat = {
-	.open = fk_open,
-	.ifindex = fk_ifindex,
+	.open = nh_open_ok,
+	.ifindex = nh_ifindex_none,
 	.listen = fk_listen,
 };
-
-static int run(char **out, char **err, int argc, char **argv)
-{
-	size_t no, ne;
-	FILE *fo = open_memstream(out, &no);
-	FILE *fe = open_memstream(err, &ne);
-	struct iwc_ctx ctx = { .out = fo, .err = fe, .argv0 = "iw" };
-	int r = iwc_native_main(&ctx, &fk_nat, argc, argv);
-
-	fclose(fo);
-	fclose(fe);
-	return r;
-}
 
 static void test_main(void **state)
 {
 	char *a0[] = { "iw", "event", "-f", NULL };
 	char *a1[] = { "iw", "event", "-t", "-r", NULL };
 	char *a2[] = { "iw", "event", "-x", NULL };
-	char *out, *err;
+	struct out o;
 
 	(void)state;
-	assert_int_equal(run(&out, &err, 3, a0), (-ENOBUFS) & 0xff);
-	assert_string_equal(out, "phy #4: scan started\nphy #4: sched scan stopped\n");
-	assert_string_equal(err, "command failed: No buffer space available (-105)\n");
-	free(out);
-	free(err);
-	assert_int_equal(run(&out, &err, 4, a1), 1);
-	assert_string_equal(out,
-			    "Usage:\tiw [options] event [-t|-T|-r] [-f]\n\n"
-			    "Monitor events from the kernel.\n"
-			    "-t - print timestamp\n"
-			    "-T - print absolute, human-readable timestamp\n"
-			    "-r - print relative timestamp\n"
-			    "-f - print full frame for auth/assoc etc.\n\n"
-			    "Options:\n\t--debug\t\tenable netlink debugging\n");
-	assert_string_equal(err, "");
-	free(out);
-	free(err);
-	assert_int_equal(run(&out, &err, 3, a2), 1);
-	free(out);
-	free(err);
+	nh_runv(&fk_nat, NULL, NULL, &o, 3, a0);
+	expect(&o, (-ENOBUFS) & 0xff,
+	       "phy #4: scan started\nphy #4: sched scan stopped\n",
+	       "command failed: No buffer space available (-105)\n");
+	nh_runv(&fk_nat, NULL, NULL, &o, 4, a1);
+	expect(&o, 1,
+	       "Usage:\tiw [options] event [-t|-T|-r] [-f]\n\n"
+	       "Monitor events from the kernel.\n"
+	       "-t - print timestamp\n"
+	       "-T - print absolute, human-readable timestamp\n"
+	       "-r - print relative timestamp\n"
+	       "-f - print full frame for auth/assoc etc.\n\n"
+	       "Options:\n\t--debug\t\tenable netlink debugging\n",
+	       "");
+	nh_runv(&fk_nat, NULL, NULL, &o, 3, a2);
+	assert_int_equal(o.status, 1);
+	out_free(&o);
 }
 
 int main(void)

@@ -20,6 +20,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "native_harness.h"
 
 struct fk {
 	int err;
@@ -91,45 +92,8 @@ static const struct iwc_native_ops fk_nat = {
 
 static const struct iwc_backend fk_be = { .name = "fake-native-misc" };
 
-struct out {
-	char *out, *err;
-	size_t out_len, err_len;
-	int status;
-};
-
-static void run_in(struct fk *k, struct out *o, ...)
-{
-	char *argv[32];
-	int argc = 0;
-	va_list ap;
-	struct iwc_ctx ctx = { .be = &fk_be, .be_data = k };
-	FILE *fo = open_memstream(&o->out, &o->out_len);
-	FILE *fe = open_memstream(&o->err, &o->err_len);
-
-	va_start(ap, o);
-	for (char *a; (a = va_arg(ap, char *)) && argc < 31;)
-		argv[argc++] = a;
-	va_end(ap);
-	argv[argc] = NULL;
-	ctx.out = fo;
-	ctx.err = fe;
-	ctx.argv0 = argv[0];
-	o->status = iwc_native_main(&ctx, &fk_nat, argc, argv);
-	fclose(fo);
-	fclose(fe);
-}
-
-#define RUN(k, o, ...) run_in(k, o, "iw", "dev", "wlan0", __VA_ARGS__, \
-			      (char *)NULL)
-
-static void expect(struct out *o, int status, const char *out, const char *err)
-{
-	assert_string_equal(o->out, out);
-	assert_string_equal(o->err, err);
-	assert_int_equal(o->status, status);
-	free(o->out);
-	free(o->err);
-}
+#define RUN(k, o, ...) nh_run(&fk_nat, &fk_be, k, o, "iw", "dev", "wlan0", \
+			      __VA_ARGS__, (char *)NULL)
 
 /* a usage answer: status 1, the command's usage on stdout */
 static void expect_usage(struct out *o, const char *cmd)
@@ -558,8 +522,8 @@ static void test_station_verbose(void **s)
 	/* JSON: the real TID numbers */
 	k.st.tid[0].has_txq = true;
 	k.st.tid[0].txq_present = 1u << IWC_TXQ_TX_PACKETS;
-	run_in(&k, &o, "iw", "-j", "dev", "wlan0", "station", "dump", "-v",
-	       (char *)NULL);
+	nh_run(&fk_nat, &fk_be, &k, &o, "iw", "-j", "dev", "wlan0", "station",
+	       "dump", "-v", (char *)NULL);
 	expect(&o, 0, "[{\"mac\":\"02:00:00:00:00:00\",\"ifname\":\"wlan0\","
 	       "\"inactive_time_ms\":8,\"flags\":{\"authorized\":true},"
 	       "\"dtim_period\":2,\"tid_stats\":["

@@ -20,61 +20,7 @@
 
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
-
-/* ---- building messages ---- */
-
-struct mb {
-	uint8_t b[4096];
-	size_t len;
-	size_t stack[8];
-	int depth;
-};
-
-static void put(struct mb *m, uint16_t type, const void *d, size_t n)
-{
-	uint16_t l = (uint16_t)(4 + n);
-
-	memcpy(m->b + m->len, &l, 2);
-	memcpy(m->b + m->len + 2, &type, 2);
-	if (n)
-		memcpy(m->b + m->len + 4, d, n);
-	memset(m->b + m->len + 4 + n, 0, ((n + 3) & ~3u) - n);
-	m->len += 4 + ((n + 3) & ~3u);
-}
-
-static void put_u32(struct mb *m, uint16_t type, uint32_t v)
-{
-	put(m, type, &v, 4);
-}
-
-static void put_u16(struct mb *m, uint16_t type, uint16_t v)
-{
-	put(m, type, &v, 2);
-}
-
-static void put_u8(struct mb *m, uint16_t type, uint8_t v)
-{
-	put(m, type, &v, 1);
-}
-
-static void put_str(struct mb *m, uint16_t type, const char *s)
-{
-	put(m, type, s, strlen(s) + 1);
-}
-
-static void nest(struct mb *m, uint16_t type)
-{
-	m->stack[m->depth++] = m->len;
-	put(m, type, NULL, 0);
-}
-
-static void end(struct mb *m)
-{
-	size_t at = m->stack[--m->depth];
-	uint16_t l = (uint16_t)(m->len - at);
-
-	memcpy(m->b + at, &l, 2);
-}
+#include "native_harness.h"
 
 /* ---- the fake ---- */
 
@@ -84,20 +30,6 @@ struct fk {
 	int64_t asked;		/* the wiphy the dump was asked for */
 	int dump_err;
 };
-
-static int fk_open(void *be)
-{
-	(void)be;
-	return 0;
-}
-
-static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)
-{
-	(void)be;
-	(void)ifname;
-	(void)ret;
-	return -ENODEV;
-}
 
 static int fk_phy_index(void *be, const char *name, uint32_t *ret)
 {
@@ -125,50 +57,15 @@ static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb, void *arg
 }
 
 static const struct iwc_native_ops fk_nat = {
-	.open = fk_open,
-	.ifindex = fk_ifindex,
+	.open = nh_open_ok,
+	.ifindex = nh_ifindex_none,
 	.phy_index = fk_phy_index,
 	.wiphy_dump = fk_wiphy_dump,
 };
 
-struct out {
-	char *out, *err;
-	size_t out_len, err_len;
-	int status;
-};
-
-static void run_in(struct fk *k, struct out *o, ...)
-{
-	char *argv[16];
-	int argc = 0;
-	va_list ap;
-	struct iwc_ctx ctx = { .be_data = k };
-	FILE *fo = open_memstream(&o->out, &o->out_len);
-	FILE *fe = open_memstream(&o->err, &o->err_len);
-
-	va_start(ap, o);
-	for (char *a; (a = va_arg(ap, char *)) && argc < 15;)
-		argv[argc++] = a;
-	va_end(ap);
-	argv[argc] = NULL;
-	ctx.out = fo;
-	ctx.err = fe;
-	ctx.argv0 = argv[0];
-	o->status = iwc_native_main(&ctx, &fk_nat, argc, argv);
-	fclose(fo);
-	fclose(fe);
-}
-
-#define RUN(k, o, ...) run_in(k, o, "iw", __VA_ARGS__, (char *)NULL)
-
-static void expect(struct out *o, int status, const char *out, const char *err)
-{
-	assert_string_equal(o->out, out);
-	assert_string_equal(o->err, err);
-	assert_int_equal(o->status, status);
-	free(o->out);
-	free(o->err);
-}
+/* no backend: native phy commands use only the native ops */
+#define RUN(k, o, ...) \
+	nh_run(&fk_nat, NULL, k, o, "iw", __VA_ARGS__, (char *)NULL)
 
 /* A split dump of two wiphys: phy0 in four messages (its band 1 over
  * two of them), phy1 in one. */

@@ -20,6 +20,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "native_harness.h"
 
 /* ---- the fake ---- */
 
@@ -41,12 +42,6 @@ struct fk {
 	char ssids[8][40];
 	uint8_t req_ies[64];
 };
-
-static int fk_open(void *be)
-{
-	(void)be;
-	return 0;
-}
 
 static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)
 {
@@ -90,7 +85,7 @@ static const char *fk_extack(void *be)
 }
 
 static const struct iwc_native_ops fk_nat = {
-	.open = fk_open,
+	.open = nh_open_ok,
 	.ifindex = fk_ifindex,
 	.scan_trigger = fk_trigger,
 	.scan_abort = fk_abort,
@@ -133,44 +128,9 @@ static const struct iwc_backend fk_be = {
 	.scan_dump = fk_scan_dump,
 };
 
-struct out {
-	char *out, *err;
-	size_t out_len, err_len;
-	int status;
-};
 
-static void run_in(struct fk *k, struct out *o, ...)
-{
-	char *argv[32];
-	int argc = 0;
-	va_list ap;
-	struct iwc_ctx ctx = { .be = &fk_be, .be_data = k };
-	FILE *fo = open_memstream(&o->out, &o->out_len);
-	FILE *fe = open_memstream(&o->err, &o->err_len);
-
-	va_start(ap, o);
-	for (char *a; (a = va_arg(ap, char *)) && argc < 31;)
-		argv[argc++] = a;
-	va_end(ap);
-	argv[argc] = NULL;
-	ctx.out = fo;
-	ctx.err = fe;
-	ctx.argv0 = argv[0];
-	o->status = iwc_native_main(&ctx, &fk_nat, argc, argv);
-	fclose(fo);
-	fclose(fe);
-}
-
-#define RUN(k, o, ...) run_in(k, o, "iw", __VA_ARGS__, (char *)NULL)
-
-static void expect(struct out *o, int status, const char *out, const char *err)
-{
-	assert_string_equal(o->out, out);
-	assert_string_equal(o->err, err);
-	assert_int_equal(o->status, status);
-	free(o->out);
-	free(o->err);
-}
+#define RUN(k, o, ...) \
+	nh_run(&fk_nat, &fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
 
 static void fk_init(struct fk *k)
 {
