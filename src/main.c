@@ -131,7 +131,7 @@ static int run_native(int argc, char **argv, bool explain)
 static bool is_native(const char *arg)
 {
 	static const char *const words[] = {
-		"dev", "phy", "reg", "event", "-j", "--json",
+		"dev", "phy", "reg", "event", "-j", "--json", "list",
 	};
 
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)

@@ -396,6 +396,73 @@ static bool hint_chan(const struct iwc_nla *a, uint32_t *freq, bool *no_ir,
 }
 
 /* print_event() after the timestamp and the device prefix */
+/* the prefix's facts of a message (iw names the ifindex when it prints) */
+static void prefix_facts(const struct iwc_nla **tb,
+			 struct iwc_nat_connect_event *ev)
+{
+	memset(ev, 0, sizeof(*ev));
+	if (tb[NL80211_ATTR_IFINDEX]) {
+		ev->has_ifindex = true;
+		ev->ifindex = iwc_nla_u32(tb[NL80211_ATTR_IFINDEX]);
+		if (!if_indextoname(ev->ifindex, ev->ifname))
+			ev->ifname[0] = '\0';
+	}
+	if (tb[NL80211_ATTR_WIPHY]) {
+		ev->has_wiphy = true;
+		ev->wiphy = iwc_nla_u32(tb[NL80211_ATTR_WIPHY]);
+	}
+	if (tb[NL80211_ATTR_WDEV]) {
+		ev->has_wdev = true;
+		ev->wdev = iwc_nla_u64(tb[NL80211_ATTR_WDEV]);
+	}
+}
+
+/* NL80211_CMD_CONNECT's facts (iw reads a short MAC as far as it goes) */
+static void connect_facts(const struct iwc_nla **tb,
+			  struct iwc_nat_connect_event *ev)
+{
+	prefix_facts(tb, ev);
+	ev->timed_out = tb[NL80211_ATTR_TIMED_OUT] != NULL;
+	if (tb[NL80211_ATTR_STATUS_CODE]) {
+		ev->has_status = true;
+		ev->status = iwc_nla_u16(tb[NL80211_ATTR_STATUS_CODE]);
+	}
+	if (tb[NL80211_ATTR_MAC]) {
+		size_t n = iwc_nla_len(tb[NL80211_ATTR_MAC]);
+
+		ev->has_mac = true;
+		memcpy(ev->mac, iwc_nla_data(tb[NL80211_ATTR_MAC]),
+		       n < IWC_ETH_ALEN ? n : IWC_ETH_ALEN);
+	}
+}
+
+/* "connected to MAC", "failed to connect ..., status: N: text", ... */
+static void print_connect_body(FILE *f, const struct iwc_nat_connect_event *ev)
+{
+	uint16_t status = 0;
+
+	if (ev->timed_out) {
+		fputs("timed out", f);
+	} else if (!ev->has_status) {
+		fputs("unknown connect status", f);
+	} else if (ev->status == 0) {
+		fputs("connected", f);
+	} else {
+		status = ev->status;
+		fputs("failed to connect", f);
+	}
+	if (ev->has_mac) {
+		const uint8_t *m = ev->mac;
+
+		fprintf(f, " to %02x:%02x:%02x:%02x:%02x:%02x",
+			m[0], m[1], m[2], m[3], m[4], m[5]);
+	}
+	if (status)
+		fprintf(f, ", status: %d: %s", status,
+			iwc_iw_status_str(status));
+	fputc('\n', f);
+}
+
 static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		       const struct iwc_nla **tb)
 {
@@ -534,26 +601,10 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		fputc('\n', f);
 		break;
 	case NL80211_CMD_CONNECT: {
-		uint16_t status = 0;
+		struct iwc_nat_connect_event ev;
 
-		if (tb[NL80211_ATTR_TIMED_OUT])
-			fputs("timed out", f);
-		else if (!tb[NL80211_ATTR_STATUS_CODE])
-			fputs("unknown connect status", f);
-		else if (iwc_nla_u16(tb[NL80211_ATTR_STATUS_CODE]) == 0)
-			fputs("connected", f);
-		else {
-			status = iwc_nla_u16(tb[NL80211_ATTR_STATUS_CODE]);
-			fputs("failed to connect", f);
-		}
-		if (tb[NL80211_ATTR_MAC]) {
-			mac_str(mac, tb[NL80211_ATTR_MAC]);
-			fprintf(f, " to %s", mac);
-		}
-		if (status)
-			fprintf(f, ", status: %d: %s", status,
-				iwc_iw_status_str(status));
-		fputc('\n', f);
+		connect_facts(tb, &ev);
+		print_connect_body(f, &ev);
 		break;
 	}
 	case NL80211_CMD_ROAM:
@@ -706,31 +757,43 @@ static void print_body(FILE *f, const struct ev_args *args, int cmd,
 	}
 }
 
-/* iw's prefix: "IF (phy #N): ", "wdev 0x.. (phy #N): ", ... */
+/* iw's prefix: "IF (phy #N): ", "wdev 0x.. (phy #N): ", ... from the
+ * message's facts, @ev->ifname "" when the ifindex has no name */
+static void print_ev_prefix(FILE *f, const struct iwc_nat_connect_event *ev)
+{
+	if (ev->has_ifindex && ev->has_wiphy) {
+		if (ev->ifname[0])
+			fprintf(f, "%s (phy #%d): ", ev->ifname, (int)ev->wiphy);
+		else
+			fprintf(f, "phy #%d: ", (int)ev->wiphy);
+	} else if (ev->has_wdev && ev->has_wiphy) {
+		fprintf(f, "wdev 0x%llx (phy #%d): ",
+			(unsigned long long)ev->wdev, (int)ev->wiphy);
+	} else if (ev->has_ifindex) {
+		fprintf(f, "%s: ", ev->ifname);
+	} else if (ev->has_wdev) {
+		fprintf(f, "wdev 0x%llx: ", (unsigned long long)ev->wdev);
+	} else if (ev->has_wiphy) {
+		fprintf(f, "phy #%d: ", (int)ev->wiphy);
+	}
+}
+
 static void print_prefix(FILE *f, const struct iwc_nla **tb, char *ifname)
 {
-	const struct iwc_nla *ifi = tb[NL80211_ATTR_IFINDEX];
-	const struct iwc_nla *wiphy = tb[NL80211_ATTR_WIPHY];
-	const struct iwc_nla *wdev = tb[NL80211_ATTR_WDEV];
+	struct iwc_nat_connect_event ev;
 
-	ifname[0] = '\0';
-	if (ifi && !if_indextoname(iwc_nla_u32(ifi), ifname))
-		ifname[0] = '\0';
-	if (ifi && wiphy) {
-		if (ifname[0])
-			fprintf(f, "%s (phy #%d): ", ifname, (int)iwc_nla_u32(wiphy));
-		else
-			fprintf(f, "phy #%d: ", (int)iwc_nla_u32(wiphy));
-	} else if (wdev && wiphy) {
-		fprintf(f, "wdev 0x%llx (phy #%d): ",
-			(unsigned long long)iwc_nla_u64(wdev), (int)iwc_nla_u32(wiphy));
-	} else if (ifi) {
-		fprintf(f, "%s: ", ifname);
-	} else if (wdev) {
-		fprintf(f, "wdev 0x%llx: ", (unsigned long long)iwc_nla_u64(wdev));
-	} else if (wiphy) {
-		fprintf(f, "phy #%d: ", (int)iwc_nla_u32(wiphy));
-	}
+	prefix_facts(tb, &ev);
+	strcpy(ifname, ev.ifname);
+	print_ev_prefix(f, &ev);
+}
+
+/* print_event()'s line for NL80211_CMD_CONNECT, prefix included: the
+ * one printer of both "event" and "connect -w" (iw's connect -w prints
+ * the event it waited for with print_event() too) */
+void iwc_nat_print_connect_event(FILE *f, const struct iwc_nat_connect_event *ev)
+{
+	print_ev_prefix(f, ev);
+	print_connect_body(f, ev);
 }
 
 /* the clock of this event: microseconds to print (absolute, or since

@@ -383,49 +383,8 @@ int iwc_nat_parse_connect(FILE *out, FILE *err, int argc, char **argv,
 	return 0;
 }
 
-/* get_status_str(): IEEE 802.11 status codes, as iw words them */
-
-/* print_event()'s prefix and its NL80211_CMD_CONNECT line */
-void iwc_nat_print_connect_event(FILE *f, const struct iwc_nat_connect_event *ev)
-{
-	uint16_t status = 0;
-
-	if (ev->has_ifindex && ev->has_wiphy) {
-		if (ev->ifname[0])
-			fprintf(f, "%s (phy #%d): ", ev->ifname, (int)ev->wiphy);
-		else
-			fprintf(f, "phy #%d: ", (int)ev->wiphy);
-	} else if (ev->has_wdev && ev->has_wiphy) {
-		fprintf(f, "wdev 0x%llx (phy #%d): ",
-			(unsigned long long)ev->wdev, (int)ev->wiphy);
-	} else if (ev->has_ifindex) {
-		fprintf(f, "%s: ", ev->ifname);
-	} else if (ev->has_wdev) {
-		fprintf(f, "wdev 0x%llx: ", (unsigned long long)ev->wdev);
-	} else if (ev->has_wiphy) {
-		fprintf(f, "phy #%d: ", (int)ev->wiphy);
-	}
-	if (ev->timed_out) {
-		fputs("timed out", f);
-	} else if (!ev->has_status) {
-		fputs("unknown connect status", f);
-	} else if (ev->status == 0) {
-		fputs("connected", f);
-	} else {
-		status = ev->status;
-		fputs("failed to connect", f);
-	}
-	if (ev->has_mac) {
-		const uint8_t *m = ev->mac;
-
-		fprintf(f, " to %02x:%02x:%02x:%02x:%02x:%02x",
-			m[0], m[1], m[2], m[3], m[4], m[5]);
-	}
-	if (status)
-		fprintf(f, ", status: %d: %s", status,
-			iwc_iw_status_str(status));
-	fputc('\n', f);
-}
+/* connect -w's line: iwc_nat_print_connect_event() in native_event.c,
+ * print_event()'s printer of the NL80211_CMD_CONNECT event */
 
 /* ---- station dump -v ---- */
 
