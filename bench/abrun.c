@@ -32,7 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_CMDS 8
+#define MAX_CMDS 16
 #define MAX_ARGS 32
 
 struct cmd {
