@@ -395,7 +395,6 @@ static bool hint_chan(const struct iwc_nla *a, uint32_t *freq, bool *no_ir,
 	return true;
 }
 
-/* print_event() after the timestamp and the device prefix */
 /* the prefix's facts of a message (iw names the ifindex when it prints) */
 static void prefix_facts(const struct iwc_nla **tb,
 			 struct iwc_nat_connect_event *ev)
@@ -463,6 +462,7 @@ static void print_connect_body(FILE *f, const struct iwc_nat_connect_event *ev)
 	fputc('\n', f);
 }
 
+/* print_event() after the timestamp and the device prefix */
 static void print_body(FILE *f, const struct ev_args *args, int cmd,
 		       const struct iwc_nla **tb)
 {
