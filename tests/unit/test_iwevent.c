@@ -588,7 +588,7 @@ static void wext_stream_tokens(void **state)
 	n = put_ev(buf, n, SIOCGIWAP, u, 16);
 	n = put_point(buf, n, SIOCSIWESSID, 1, "te\"st", 5);
 	n = put_point(buf, n, SIOCSIWESSID, 0, "", 0);
-	/* channel 6, as iwconfig sends it: libiw never converts it */
+	/* channel 6, as iwconfig sends it: libiw finds its frequency */
 	memset(u, 0, sizeof(u));
 	v = 6;
 	memcpy(u, &v, 4);
@@ -649,7 +649,7 @@ static void wext_stream_tokens(void **state)
 		"22:13:20.000005   wlan7    New Access Point/Cell address:00:1A:2B:3C:4D:5E\n"
 		"                           Set ESSID:\"te\"st\"\n"
 		"                           Set ESSID:off/any\n"
-		"                           Set Channel=6\n"
+		"                           Set Frequency=2.437 GHz (Channel 6)\n"
 		"                           New Frequency:2.437 GHz (Channel 6)\n"
 		"                           Set Mode:Managed\n"
 		"                           Set Encryption key:{4002}1234-5678-9A [2]   Security mode:restricted\n"
