@@ -3,8 +3,9 @@
  * "scan" and "mlme" multicast groups (where cfg80211 announces the
  * scan results, connections, roams, disconnections, IBSS joins and MIC
  * failures it also told WEXT about) and rtnetlink's link group (for
- * interfaces going away). wireless-tools read only rtnetlink, where
- * cfg80211 put its WEXT events; iwcompat needs no WEXT.
+ * interfaces going away, and for the WEXT events of drivers without
+ * nl80211, which wireless-tools read there: cfg80211 put its WEXT events
+ * there too, and iwevent takes cfg80211's from nl80211 instead).
  *
  * Both sockets get a large receive buffer (SO_RCVBUFFORCE when the
  * caller may, else SO_RCVBUF up to net.core.rmem_max) and are read
@@ -205,7 +206,8 @@ static int drain_genl(struct listener *l)
 	return r;
 }
 
-/* Every rtnetlink message queued now: only deletions matter. */
+/* Every rtnetlink message queued now: deletions, and the WEXT event
+ * streams of RTM_NEWLINK. */
 static int drain_rtnl(struct listener *l)
 {
 	int r = 0;
@@ -219,8 +221,8 @@ static int drain_rtnl(struct listener *l)
 		case RX_EMPTY:
 			return 0;
 		case RX_LOST:
-			/* no wireless event was lost: at worst a deletion,
-			 * which leaves a name for an ifindex not used again */
+			/* WEXT drivers' events come this way */
+			r = emit_simple(l, IWC_EVENT_LOST, 0);
 			continue;
 		case RX_FAILED:
 			return emit_simple(l, IWC_EVENT_READ_ERROR, errno);
@@ -230,8 +232,13 @@ static int drain_rtnl(struct listener *l)
 		for (rem = (int)len; r == 0 && nlmsg_ok(h, rem);
 		     h = nlmsg_next(h, &rem)) {
 			struct iwc_event ev;
+			size_t pos = 0;
 
-			if (iwc_rtnl_parse_link(h, &ev) < 0)
+			/* a WEXT driver's events (and cfg80211's WEXT
+			 * layer's), in the message's order */
+			while (r == 0 && iwc_rtnl_parse_wext(h, &pos, &ev) == 0)
+				r = emit(l, &ev);
+			if (r != 0 || iwc_rtnl_parse_link(h, &ev) < 0)
 				continue;
 			/* The nl80211 events the kernel sent before the
 			 * deletion are queued already: they go first, with

@@ -21,12 +21,19 @@
  *
  * 2. iwc_fmt_iwevent_line(): iwevent.c's print_event_stream() and
  *    print_event_token() for those events.
+ *
+ * 3. iwc_fmt_iwevent_stream(): the same two for the raw WEXT event
+ *    stream of a driver without nl80211 (every event type iwevent knew).
  */
 #include <stdio.h>
 #include <string.h>
 
+#include <linux/wireless.h>
+
 #include "iwcompat/iwevent.h"
 #include "iwcompat/units.h"
+#include "iwcompat/wext.h"
+#include "iwcompat/wext_stream.h"
 
 /* ---- 1. the WEXT events ---- */
 
@@ -144,15 +151,22 @@ static void hexdump(char *buf, size_t buflen, const uint8_t *data, size_t len)
 	buf[pos] = '\0';
 }
 
-void iwc_fmt_iwevent_line(FILE *f, const struct iwc_evtime *t,
-			  const char *ifname, const struct iwc_wext_event *w)
+/* iw_print_timeval(): glibc's gettimeofday() gives no time zone */
+static void print_time_name(FILE *f, const struct iwc_evtime *t,
+			    const char *ifname)
 {
-	/* iw_print_timeval(): glibc's gettimeofday() gives no time zone */
 	int s = (int)(t->sec % 86400);
-	char buf[128];
 
 	fprintf(f, "%02d:%02d:%02d.%06u   %-8.16s ", s / 3600, (s % 3600) / 60,
 		s % 60, (unsigned int)t->usec, ifname);
+}
+
+void iwc_fmt_iwevent_line(FILE *f, const struct iwc_evtime *t,
+			  const char *ifname, const struct iwc_wext_event *w)
+{
+	char buf[128];
+
+	print_time_name(f, t, ifname);
 	switch (w->cmd) {
 	case IWC_WEV_AP:
 		iwc_sawap_ntop(w->addr, buf);
@@ -173,4 +187,261 @@ void iwc_fmt_iwevent_line(FILE *f, const struct iwc_evtime *t,
 		fprintf(f, "Association Response IEs:%s\n", buf);
 		break;
 	}
+}
+
+/* ---- 3. a WEXT driver's own event stream ---- */
+
+/* The event's iw_point payload copied into @dst (zero-filled), at most
+ * @max bytes of what the stream holds; the iw_point length. */
+static size_t payload(const struct iwc_wstream_event *ev, void *dst, size_t max)
+{
+	size_t len = iwc_wext_event_point_length(ev);
+	size_t n = len;
+
+	memset(dst, 0, max);
+	if (!ev->payload)
+		return len;
+	if (n > ev->payload_avail)
+		n = ev->payload_avail;
+	if (n > max)
+		n = max;
+	memcpy(dst, ev->payload, n);
+	return len;
+}
+
+static void stream_freq(FILE *f, const struct iwc_wstream_event *ev,
+			const struct iwc_wext_range *range, bool has_range)
+{
+	struct iwc_freq fr;
+	double freq;
+	int channel = -1;
+	char buf[128];
+
+	memcpy(&fr.m, ev->u, 4);
+	memcpy(&fr.e, ev->u + 4, 2);
+	fr.i = ev->u[6];
+	fr.flags = ev->u[7];
+	freq = iwc_freq2float(&fr);
+	if (has_range) {
+		if (freq < 1e3)
+			channel = iwc_wext_channel_to_freq((int)freq, &freq, range);
+		else
+			channel = iwc_wext_freq_to_channel(freq, range);
+	}
+	iwc_print_freq(buf, sizeof(buf), freq, channel, fr.flags);
+	fprintf(f, "%s %s\n", (ev->cmd & 1) ? "New" : "Set", buf);
+}
+
+static void stream_essid(FILE *f, const struct iwc_wstream_event *ev)
+{
+	const char *prefix = (ev->cmd & 1) ? "New" : "Set";
+	char essid[4 * IW_ESSID_MAX_SIZE + 1] = "";
+	uint8_t raw[IW_ESSID_MAX_SIZE];
+	uint16_t flags = iwc_wext_event_point_flags(ev);
+	size_t len = payload(ev, raw, sizeof(raw));
+
+	/* iwevent's buffer holds 32 escaped bytes */
+	if (ev->payload && len)
+		iwc_essid_escape(essid, raw, len < sizeof(raw) ? len : sizeof(raw));
+	if (!flags)
+		fprintf(f, "%s ESSID:off/any\n", prefix);
+	else if ((flags & IW_ENCODE_INDEX) > 1)
+		fprintf(f, "%s ESSID:\"%s\" [%d]\n", prefix, essid,
+			flags & IW_ENCODE_INDEX);
+	else
+		fprintf(f, "%s ESSID:\"%s\"\n", prefix, essid);
+}
+
+static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
+{
+	uint8_t key[IW_ENCODING_TOKEN_MAX];
+	uint16_t flags = iwc_wext_event_point_flags(ev);
+	size_t len = payload(ev, key, sizeof(key));
+	char buf[128];
+
+	if (!ev->payload)
+		flags |= IW_ENCODE_NOKEY;
+	fprintf(f, "Set Encryption key:{%X}", flags);
+	if (flags & IW_ENCODE_DISABLED) {
+		fputs("off\n", f);
+		return;
+	}
+	iwc_print_key(buf, sizeof(buf), key,
+		      len > sizeof(key) ? (int)sizeof(key) : (int)len, flags);
+	fputs(buf, f);
+	if ((flags & IW_ENCODE_INDEX) > 1)
+		fprintf(f, " [%d]", flags & IW_ENCODE_INDEX);
+	if (flags & IW_ENCODE_RESTRICTED)
+		fputs("   Security mode:restricted", f);
+	if (flags & IW_ENCODE_OPEN)
+		fputs("   Security mode:open", f);
+	fputc('\n', f);
+}
+
+static struct iwc_qual qual_at(const uint8_t *p)
+{
+	struct iwc_qual q = { .qual = p[0], .level = p[1], .noise = p[2],
+			      .updated = p[3] };
+
+	return q;
+}
+
+static void stream_token(FILE *f, struct iwc_wstream_event *ev,
+			 const struct iwc_wext_range *range, bool has_range)
+{
+	char buf[128], buf2[30];
+
+	switch (ev->cmd) {
+	case SIOCSIWNWID:
+		if (ev->u[5])
+			fputs("Set NWID:off/any\n", f);
+		else {
+			int32_t v;
+
+			memcpy(&v, ev->u, sizeof(v));
+			fprintf(f, "Set NWID:%X\n", (unsigned int)v);
+		}
+		break;
+	case SIOCSIWFREQ:
+	case SIOCGIWFREQ:
+		stream_freq(f, ev, range, has_range);
+		break;
+	case SIOCSIWMODE: {
+		uint32_t mode;
+
+		memcpy(&mode, ev->u, sizeof(mode));
+		fprintf(f, "Set Mode:%s\n", iwc_mode_name(
+			mode < IWC_NUM_OPER_MODE ? (int)mode : IWC_NUM_OPER_MODE));
+		break;
+	}
+	case SIOCSIWESSID:
+	case SIOCGIWESSID:
+		stream_essid(f, ev);
+		break;
+	case SIOCSIWENCODE:
+		stream_encode(f, ev);
+		break;
+	case SIOCGIWAP:
+		iwc_sawap_ntop(ev->u + 2, buf);
+		fprintf(f, "New Access Point/Cell address:%s\n", buf);
+		break;
+	case SIOCGIWSCAN:
+		fputs("Scan request completed\n", f);
+		break;
+	case IWEVTXDROP:
+		iwc_ether_ntop(ev->u + 2, buf);
+		fprintf(f, "Tx packet dropped:%s\n", buf);
+		break;
+	case IWEVCUSTOM: {
+		char custom[IW_CUSTOM_MAX + 1];
+
+		payload(ev, custom, IW_CUSTOM_MAX);
+		custom[IW_CUSTOM_MAX] = '\0';
+		fprintf(f, "Custom driver event:%s\n", custom);
+		break;
+	}
+	case IWEVREGISTERED:
+		iwc_ether_ntop(ev->u + 2, buf);
+		fprintf(f, "Registered node:%s\n", buf);
+		break;
+	case IWEVEXPIRED:
+		iwc_ether_ntop(ev->u + 2, buf);
+		fprintf(f, "Expired node:%s\n", buf);
+		break;
+	case SIOCGIWTHRSPY: {
+		/* struct iw_thrspy: sockaddr, iw_quality, low, high */
+		uint8_t thr[sizeof(struct iw_thrspy)];
+		struct iwc_qual q;
+
+		if (!ev->payload || !payload(ev, thr, sizeof(thr))) {
+			fputs("Invalid Spy Threshold event\n", f);
+			break;
+		}
+		iwc_ether_ntop(thr + 2, buf);
+		fprintf(f, "Spy threshold crossed on address:%s\n", buf);
+		q = qual_at(thr + sizeof(struct sockaddr));
+		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);
+		fprintf(f, "                            Link %s\n", buf);
+		break;
+	}
+	case IWEVMICHAELMICFAILURE: {
+		struct iw_michaelmicfailure mf;
+
+		/* too short: iwevent printed nothing after the name */
+		if (payload(ev, &mf, sizeof(mf)) < sizeof(mf))
+			break;
+		iwc_ether_ntop((const uint8_t *)mf.src_addr.sa_data, buf2);
+		hexdump(buf, sizeof(buf), mf.tsc, IW_ENCODE_SEQ_MAX_SIZE);
+		fprintf(f, "Michael MIC failure flags:0x%X src_addr:%s tsc:%s\n",
+			mf.flags, buf2, buf);
+		break;
+	}
+	case IWEVASSOCREQIE:
+	case IWEVASSOCRESPIE: {
+		uint8_t ie[IW_GENERIC_IE_MAX];
+		size_t n = payload(ev, ie, sizeof(ie));
+
+		hexdump(buf, sizeof(buf), ie, ev->payload ? n : 0);
+		fprintf(f, "Association %s IEs:%s\n",
+			ev->cmd == IWEVASSOCREQIE ? "Request" : "Response", buf);
+		break;
+	}
+	case IWEVPMKIDCAND: {
+		struct iw_pmkid_cand cand;
+
+		if (payload(ev, &cand, sizeof(cand)) < sizeof(cand))
+			break;
+		iwc_ether_ntop((const uint8_t *)cand.bssid.sa_data, buf);
+		fprintf(f, "PMKID candidate flags:0x%X index:%d bssid:%s\n",
+			cand.flags, cand.index, buf);
+		break;
+	}
+	case SIOCGIWRATE: {
+		int32_t v;
+
+		memcpy(&v, ev->u, sizeof(v));
+		iwc_print_bitrate(buf, sizeof(buf), v);
+		fprintf(f, "New Bit Rate:%s\n", buf);
+		break;
+	}
+	case SIOCGIWNAME:
+		fprintf(f, "Protocol:%-1.16s\n", (const char *)ev->u);
+		break;
+	case IWEVQUAL: {
+		struct iwc_qual q = qual_at(ev->u);
+
+		q.updated = 0;	/* iwevent: "not that reliable" */
+		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);
+		fprintf(f, "Link %s\n", buf);
+		break;
+	}
+	default:
+		fprintf(f, "(Unknown Wireless event 0x%04X)\n", ev->cmd);
+		break;
+	}
+}
+
+void iwc_fmt_iwevent_stream(FILE *f, const struct iwc_evtime *t,
+			    const char *ifname, const uint8_t *buf, size_t len,
+			    const struct iwc_wext_range *range, bool has_range)
+{
+	struct iwc_wext_stream s;
+	struct iwc_wstream_event ev;
+	int i = 0, ret;
+
+	memset(&ev, 0, sizeof(ev));
+	iwc_wext_stream_init(&s, buf, len);
+	do {
+		ret = iwc_wext_stream_next(&s, &ev, range->we_version_compiled);
+		if (ret == 0)
+			break;
+		if (i++ == 0)
+			print_time_name(f, t, ifname);
+		else
+			fputs("                           ", f);
+		if (ret > 0)
+			stream_token(f, &ev, range, has_range);
+		else
+			fputs("(Invalid event)\n", f);
+	} while (ret > 0);
 }

@@ -102,3 +102,33 @@ int iwc_rtnl_parse_link(const struct nlmsghdr *h, struct iwc_event *r)
 	r->key_idx = -1;
 	return 0;
 }
+
+int iwc_rtnl_parse_wext(const struct nlmsghdr *h, size_t *pos,
+			struct iwc_event *r)
+{
+	const size_t hdr = NLMSG_LENGTH(NLMSG_ALIGN(sizeof(struct ifinfomsg)));
+	const struct ifinfomsg *ifi;
+
+	if (h->nlmsg_type != RTM_NEWLINK || h->nlmsg_len < hdr)
+		return -ENOENT;
+	ifi = NLMSG_DATA(h);
+	while (hdr + *pos + sizeof(struct rtattr) <= h->nlmsg_len) {
+		const struct rtattr *a =
+			(const struct rtattr *)((const uint8_t *)h + hdr + *pos);
+		size_t alen = a->rta_len;
+
+		if (alen < sizeof(*a) || hdr + *pos + alen > h->nlmsg_len)
+			return -ENOENT;
+		*pos += RTA_ALIGN(alen);
+		if (a->rta_type != IFLA_WIRELESS)
+			continue;
+		memset(r, 0, sizeof(*r));
+		r->type = IWC_EVENT_WEXT_STREAM;
+		r->ifindex = ifi->ifi_index;
+		r->key_idx = -1;
+		r->wext = (const uint8_t *)a + RTA_ALIGN(sizeof(*a));
+		r->wext_len = alen - RTA_ALIGN(sizeof(*a));
+		return 0;
+	}
+	return -ENOENT;
+}

@@ -8,6 +8,11 @@
  * The interface name is taken once per ifindex, at its first event,
  * and kept until the interface is deleted: like wireless-tools, a
  * renamed interface keeps its old name here.
+ *
+ * An interface nl80211 knows is reported from its nl80211 events; one
+ * it does not know but whose driver has WEXT handlers (or any, with
+ * IWCOMPAT_BACKEND=wext) from the WEXT event stream its driver sends
+ * over rtnetlink, decoded with its range (SIOCGIWRANGE) as iwevent did.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -18,10 +23,15 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/iwevent.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext_live.h"
+#include "iwcompat/wext_tools.h"
 
 struct name_entry {
 	int ifindex;
 	char name[IWC_IFNAMSIZ];
+	bool wext;		/* reported from its WEXT event stream */
+	bool has_range;
+	struct iwc_wext_range range;	/* zeros without one, as libiw's */
 };
 
 struct iwevent_run {
@@ -42,15 +52,24 @@ static void names_drop(struct iwevent_run *r, int ifindex)
 	}
 }
 
-/* The cached name of the event's interface, else the name it has now;
- * NULL (after wireless-tools' message) when it has none any more. */
-static const char *name_of(struct iwevent_run *r, const struct iwc_event *ev)
+static struct name_entry *find_entry(struct iwevent_run *r, int ifindex)
 {
-	struct name_entry *e;
-
 	for (size_t i = 0; i < r->n_names; i++)
-		if (r->names[i].ifindex == ev->ifindex)
-			return r->names[i].name;
+		if (r->names[i].ifindex == ifindex)
+			return &r->names[i];
+	return NULL;
+}
+
+/* The cache entry of the event's interface, made at its first event
+ * with the name it has now; NULL (after wireless-tools' message) when
+ * it has none any more. */
+static struct name_entry *entry_of(struct iwevent_run *r,
+				   const struct iwc_event *ev)
+{
+	struct name_entry *e = find_entry(r, ev->ifindex);
+
+	if (e)
+		return e;
 	if (r->n_names == r->cap_names) {
 		size_t ncap = r->cap_names ? r->cap_names * 2 : 8;
 		struct name_entry *n = realloc(r->names, ncap * sizeof(*n));
@@ -68,10 +87,48 @@ static const char *name_of(struct iwevent_run *r, const struct iwc_event *ev)
 		return NULL;
 	}
 	e = &r->names[r->n_names++];
+	memset(e, 0, sizeof(*e));
 	e->ifindex = ev->ifindex;
 	memcpy(e->name, ev->ifname, sizeof(e->name));
 	e->name[sizeof(e->name) - 1] = '\0';
-	return e->name;
+	return e;
+}
+
+/* A WEXT event stream: printed for a WEXT driver's interface (or for
+ * every one with IWCOMPAT_BACKEND=wext); cfg80211's WEXT layer's, for an
+ * interface nl80211 knows, is dropped: its nl80211 events say the same. */
+static void on_wext_stream(struct iwevent_run *r, const struct iwc_event *ev)
+{
+	const struct iwc_ctx *ctx = r->ctx;
+	struct name_entry *e = find_entry(r, ev->ifindex);
+	struct iwc_evtime t;
+
+	if (!e) {
+		struct iwc_wext_live live;
+		struct iwc_iface iface;
+		int nl = -ENODEV;
+
+		if (!ctx->wext_forced && ev->ifname[0] && ctx->be->get_iface) {
+			nl = ctx->be->get_iface(ctx->be_data, ev->ifname, &iface);
+			if (nl == 0)
+				return;
+		}
+		e = entry_of(r, ev);
+		if (!e)
+			return;
+		e->wext = true;
+		if (iwc_wext_fallback(ctx, e->name, nl, &live))
+			e->has_range =
+				iwc_wext_live_giwrange(&live, &e->range) == 0;
+		if (!e->has_range)
+			memset(&e->range, 0, sizeof(e->range));
+	}
+	if (!e->wext)
+		return;
+	r->clock->now(r->clock->arg, &t);
+	iwc_fmt_iwevent_stream(ctx->out, &t, e->name, ev->wext, ev->wext_len,
+			       &e->range, e->has_range);
+	fflush(ctx->out);
 }
 
 static int on_event(const struct iwc_event *ev, void *arg)
@@ -99,20 +156,26 @@ static int on_event(const struct iwc_event *ev, void *arg)
 	case IWC_EVENT_LINK_GONE:
 		names_drop(r, ev->ifindex);
 		return 0;
+	case IWC_EVENT_WEXT_STREAM:
+		on_wext_stream(r, ev);
+		return 0;
 	default:
 		break;
 	}
+	/* IWCOMPAT_BACKEND=wext: every interface speaks through its stream */
+	if (r->ctx->wext_forced)
+		return 0;
 
 	n = iwc_iwevent_wext(ev, w);
 	/* one kernel message per WEXT event: a name lookup and a time each */
 	for (size_t i = 0; i < n; i++) {
-		const char *name = name_of(r, ev);
+		const struct name_entry *e = entry_of(r, ev);
 		struct iwc_evtime t;
 
-		if (!name)
+		if (!e)
 			continue;
 		r->clock->now(r->clock->arg, &t);
-		iwc_fmt_iwevent_line(out, &t, name, &w[i]);
+		iwc_fmt_iwevent_line(out, &t, e->name, &w[i]);
 		fflush(out);
 	}
 	return 0;

@@ -452,7 +452,7 @@ int iwc_wext_freq_to_channel(double freq, const struct iwc_wext_range *range)
 	return -2;
 }
 
-int iwc_wext_channel_to_freq(int channel, double *ret_freq __attribute__((unused)),
+int iwc_wext_channel_to_freq(int channel, double *ret_freq,
 			     const struct iwc_wext_range *range)
 {
 	bool has_freq = false;
@@ -464,9 +464,10 @@ int iwc_wext_channel_to_freq(int channel, double *ret_freq __attribute__((unused
 	if (!has_freq)
 		return -1;
 	for (k = 0; k < range->num_frequency; k++) {
-		/* libiw finds the channel but never writes *pfreq */
-		if (range->freq[k].i == channel)
+		if (range->freq[k].i == channel) {
+			*ret_freq = iwc_freq2float(&range->freq[k]);
 			return channel;
+		}
 	}
 	return -2;
 }

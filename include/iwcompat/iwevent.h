@@ -33,6 +33,10 @@ enum iwc_event_type {
 	IWC_EVENT_DISCONNECT,	/* NL80211_CMD_DISCONNECT */
 	IWC_EVENT_IBSS_JOINED,	/* NL80211_CMD_JOIN_IBSS */
 	IWC_EVENT_MIC_FAILURE,	/* NL80211_CMD_MICHAEL_MIC_FAILURE */
+	IWC_EVENT_WEXT_STREAM,	/* RTM_NEWLINK's IFLA_WIRELESS: a stream of
+				 * WEXT events (@wext, @wext_len), what a
+				 * driver without nl80211 (or cfg80211's WEXT
+				 * layer) sent; read for WEXT drivers only */
 };
 
 /* enum nl80211_key_type's group value */
@@ -61,6 +65,8 @@ struct iwc_event {
 	size_t req_ie_len, resp_ie_len;
 	uint32_t key_type;		/* MIC failure: enum nl80211_key_type */
 	int key_idx;			/* MIC failure: -1 when not given */
+	const uint8_t *wext;		/* WEXT_STREAM: the attribute's payload */
+	size_t wext_len;
 };
 
 /* Returns 0 to go on listening, anything else to stop (passed back). */
@@ -118,6 +124,19 @@ void iwc_fmt_iwevent_usage(FILE *f);
  */
 void iwc_fmt_iwevent_line(FILE *f, const struct iwc_evtime *t,
 			  const char *ifname, const struct iwc_wext_event *w);
+
+struct iwc_wext_range;
+
+/**
+ * iwc_fmt_iwevent_stream - iwevent's print_event_stream() for the WEXT
+ * event stream of one IFLA_WIRELESS attribute (a WEXT driver's events,
+ * decoded as libiw does with the interface's range): the time and the
+ * name before the first event, 27 spaces before each further one,
+ * "(Invalid event)" for a malformed one, which ends the stream.
+ */
+void iwc_fmt_iwevent_stream(FILE *f, const struct iwc_evtime *t,
+			    const char *ifname, const uint8_t *buf, size_t len,
+			    const struct iwc_wext_range *range, bool has_range);
 
 /* ---- the command line ---- */
 

@@ -44,5 +44,14 @@ int iwc_nl_parse_event(uint8_t cmd, struct nlattr **tb, struct iwc_event *ret);
 /* An rtnetlink message: RTM_DELLINK becomes IWC_EVENT_LINK_GONE;
  * -ENOENT for anything else. */
 int iwc_rtnl_parse_link(const struct nlmsghdr *h, struct iwc_event *ret);
+/**
+ * iwc_rtnl_parse_wext - the IFLA_WIRELESS attributes of an RTM_NEWLINK,
+ * one per call: *@pos starts at 0 and is advanced; returns 0 with @ret an
+ * IWC_EVENT_WEXT_STREAM (pointing into @h), -ENOENT when there is no
+ * (further) one. Bounded by the message (wireless-tools' iwevent counted
+ * the netlink header into the attributes' length).
+ */
+int iwc_rtnl_parse_wext(const struct nlmsghdr *h, size_t *pos,
+			struct iwc_event *ret);
 
 #endif

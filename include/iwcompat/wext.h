@@ -157,8 +157,9 @@ int iwc_wext_freq_to_channel(double freq, const struct iwc_wext_range *range);
  * already a channel), or -1 if the range does not know the frequency. */
 int iwc_wext_freq_channel(const struct iwc_freq *f,
 			  const struct iwc_wext_range *range);
-/* iw_channel_to_freq(): the channel, or -1/-2. Like libiw it never writes
- * *ret_freq (a bug the display depends on). */
+/* iw_channel_to_freq(): the channel, with its frequency in *ret_freq, or
+ * -1/-2 (*ret_freq untouched). (Checked against the real iwevent in the
+ * VM: "Set Frequency=2.437 GHz (Channel 6)" for a channel-6 event.) */
 int iwc_wext_channel_to_freq(int channel, double *ret_freq,
 			     const struct iwc_wext_range *range);
 

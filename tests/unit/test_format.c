@@ -254,8 +254,8 @@ static void layout_cell_and_channel(void **state)
 	i.essid_len = 1;
 	i.has_mode = true;
 	i.mode = IWC_MODE_ADHOC;
-	/* a bare channel number: printed as Channel, the range lookup
-	 * never changes it (libiw's iw_channel_to_freq bug) */
+	/* a bare channel number (a WEXT driver's): the range gives its
+	 * frequency (libiw's iw_channel_to_freq); without one: Channel */
 	i.has_freq = true;
 	i.freq = 6;
 	i.freq_flags = '2';
@@ -266,10 +266,11 @@ static void layout_cell_and_channel(void **state)
 	memcpy(i.ap_addr, cell, 6);
 	fmt("wlan0", &i,
 	    "wlan0     IEEE 802.11  ESSID:\"x\"  \n"
-	    "          Mode:Ad-Hoc  Channel:6  Cell: 02:11:22:33:44:55   \n"
+	    "          Mode:Ad-Hoc  Frequency:2.437 GHz  Cell: 02:11:22:33:44:55   \n"
 	    "          \n");
 	/* Cell only with a mode of Ad-Hoc */
 	i.has_mode = false;
+	i.has_range = false;
 	fmt("wlan0", &i,
 	    "wlan0     IEEE 802.11  ESSID:\"x\"  \n"
 	    "          Channel:6  Access Point: 02:11:22:33:44:55   \n"

@@ -20,6 +20,7 @@
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
 #include <linux/rtnetlink.h>
+#include <linux/wireless.h>
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
@@ -30,6 +31,7 @@
 #include "iwcompat/iwevent.h"
 #include "iwcompat/nl80211.h"
 #include "iwcompat/tools.h"
+#include "iwcompat/wext.h"
 
 #define FAMILY 0x1c
 
@@ -475,6 +477,204 @@ static void rtnl_links(void **state)
 	nlmsg_free(m);
 }
 
+static void rtnl_wext_streams(void **state)
+{
+	struct ifinfomsg ifi = { .ifi_family = AF_UNSPEC, .ifi_index = 7 };
+	static const uint8_t s1[] = { 8, 0, 0x19, 0x8B, 0, 0, 0, 0 };
+	static const uint8_t s2[] = { 4, 0, 0x01, 0x8C };
+	struct iwc_event ev;
+	struct nl_msg *m;
+	size_t pos = 0;
+
+	(void)state;
+	m = nlmsg_alloc_simple(RTM_NEWLINK, 0);
+	assert_int_equal(nlmsg_append(m, &ifi, sizeof(ifi), NLMSG_ALIGNTO), 0);
+	nla_put_string(m, IFLA_IFNAME, "wlan7");
+	nla_put(m, IFLA_WIRELESS, sizeof(s1), s1);
+	nla_put_u32(m, IFLA_MTU, 1500);
+	nla_put(m, IFLA_WIRELESS, sizeof(s2), s2);
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), 0);
+	assert_int_equal(ev.type, IWC_EVENT_WEXT_STREAM);
+	assert_int_equal(ev.ifindex, 7);
+	assert_int_equal(ev.wext_len, sizeof(s1));
+	assert_memory_equal(ev.wext, s1, sizeof(s1));
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), 0);
+	assert_int_equal(ev.wext_len, sizeof(s2));
+	assert_memory_equal(ev.wext, s2, sizeof(s2));
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), -ENOENT);
+	/* not a deletion */
+	assert_int_equal(iwc_rtnl_parse_link(nlmsg_hdr(m), &ev), -ENOENT);
+
+	/* an attribute longer than the message ends the walk */
+	nlmsg_hdr(m)->nlmsg_len -= 4;
+	pos = 0;
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), 0);
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), -ENOENT);
+	nlmsg_free(m);
+
+	/* a deletion carries no stream */
+	m = nlmsg_alloc_simple(RTM_DELLINK, 0);
+	assert_int_equal(nlmsg_append(m, &ifi, sizeof(ifi), NLMSG_ALIGNTO), 0);
+	nla_put(m, IFLA_WIRELESS, sizeof(s1), s1);
+	pos = 0;
+	assert_int_equal(iwc_rtnl_parse_wext(nlmsg_hdr(m), &pos, &ev), -ENOENT);
+	nlmsg_free(m);
+}
+
+/* ---- a WEXT driver's event stream ---- */
+
+/* A stream as the kernel packs it (WE-22, 64-bit): one event. */
+static size_t put_ev(uint8_t *buf, size_t off, uint16_t cmd, const void *u,
+		     size_t ulen)
+{
+	uint16_t len = (uint16_t)(4 + ulen);
+
+	memcpy(buf + off, &len, 2);
+	memcpy(buf + off + 2, &cmd, 2);
+	memcpy(buf + off + 4, u, ulen);
+	return off + len;
+}
+
+/* an iw_point event: length, flags, then the payload */
+static size_t put_point(uint8_t *buf, size_t off, uint16_t cmd,
+			uint16_t flags, const void *data, uint16_t dlen)
+{
+	uint8_t u[8 + 256];
+
+	assert_true(dlen <= 256);
+	memcpy(u, &dlen, 2);
+	memcpy(u + 2, &flags, 2);
+	memcpy(u + 4, data, dlen);
+	return put_ev(buf, off, cmd, u, 4 + (size_t)dlen);
+}
+
+static char *stream_text(const uint8_t *buf, size_t len,
+			 const struct iwc_wext_range *range, bool has_range)
+{
+	struct iwc_evtime t = { .sec = T0, .usec = 5 };
+	char *out = NULL;
+	size_t olen = 0;
+	FILE *f = open_memstream(&out, &olen);
+
+	assert_non_null(f);
+	iwc_fmt_iwevent_stream(f, &t, "wlan7", buf, len, range, has_range);
+	fclose(f);
+	return out;
+}
+
+static void wext_stream_tokens(void **state)
+{
+	struct iwc_wext_range range = { .we_version_compiled = 22,
+					.num_frequency = 1 };
+	uint8_t buf[1024], u[16];
+	static const uint8_t key[5] = { 0x12, 0x34, 0x56, 0x78, 0x9a };
+	uint8_t mic[28] = { 0 }, cand[24] = { 0 };
+	uint32_t v;
+	int32_t rate = 54000000;
+	int16_t e;
+	size_t n = 0;
+	char *out;
+
+	(void)state;
+	range.freq[0].m = 2437;
+	range.freq[0].e = 6;
+	range.freq[0].i = 6;
+	range.max_qual.qual = 70;
+	range.max_qual.level = 0;
+
+	memset(u, 0, sizeof(u));
+	u[0] = 1;			/* sa_family ARPHRD_ETHER */
+	memcpy(u + 2, BSSID, 6);
+	n = put_ev(buf, n, SIOCGIWAP, u, 16);
+	n = put_point(buf, n, SIOCSIWESSID, 1, "te\"st", 5);
+	n = put_point(buf, n, SIOCSIWESSID, 0, "", 0);
+	/* channel 6, as iwconfig sends it: libiw finds its frequency */
+	memset(u, 0, sizeof(u));
+	v = 6;
+	memcpy(u, &v, 4);
+	u[7] = IW_FREQ_FIXED;
+	n = put_ev(buf, n, SIOCSIWFREQ, u, 8);
+	/* 2.437 GHz: found in the range */
+	memset(u, 0, sizeof(u));
+	v = 2437;
+	e = 6;
+	memcpy(u, &v, 4);
+	memcpy(u + 4, &e, 2);
+	n = put_ev(buf, n, SIOCGIWFREQ, u, 8);
+	memset(u, 0, sizeof(u));
+	v = 2;				/* Managed */
+	memcpy(u, &v, 4);
+	n = put_ev(buf, n, SIOCSIWMODE, u, 4);
+	n = put_point(buf, n, SIOCSIWENCODE, 2 | IW_ENCODE_RESTRICTED, key, 5);
+	/* no key: libiw has no pointer, iwevent adds NOKEY */
+	n = put_point(buf, n, SIOCSIWENCODE, 1 | IW_ENCODE_DISABLED, "", 0);
+	n = put_point(buf, n, IWEVCUSTOM, 0, "hello", 5);
+	memset(u, 0, sizeof(u));
+	u[0] = 1;
+	memcpy(u + 2, BSSID, 6);
+	n = put_ev(buf, n, IWEVREGISTERED, u, 16);
+	n = put_ev(buf, n, IWEVEXPIRED, u, 16);
+	memset(u, 0, sizeof(u));
+	memcpy(u, &rate, 4);
+	n = put_ev(buf, n, SIOCGIWRATE, u, 8);
+	memcpy(u, "IEEE 802.11bgn\0\0", 16);
+	n = put_ev(buf, n, SIOCGIWNAME, u, 16);
+	memset(u, 0, sizeof(u));
+	u[0] = 35;
+	u[1] = 0xd8;			/* -40 dBm */
+	u[3] = 0x0f;
+	n = put_ev(buf, n, IWEVQUAL, u, 4);
+	v = 0x0;
+	memcpy(mic, &v, 4);
+	memcpy(mic + 4 + 2, BSSID, 6);
+	mic[20] = 0xAB;
+	n = put_point(buf, n, IWEVMICHAELMICFAILURE, 0, mic, sizeof(mic));
+	v = 1;
+	memcpy(cand, &v, 4);
+	memcpy(cand + 8 + 2, BSSID, 6);
+	n = put_point(buf, n, IWEVPMKIDCAND, 0, cand, sizeof(cand));
+	n = put_point(buf, n, IWEVASSOCREQIE, 0, key, 5);
+	n = put_ev(buf, n, SIOCGIWSCAN, "\0\0\0\0", 4);
+	n = put_ev(buf, n, 0x8C0F, "\0\0\0\0", 4);
+	n = put_ev(buf, n, IWEVTXDROP, u, 16);
+	/* an event longer than what is left: the stream ends there */
+	buf[n] = 40;
+	buf[n + 1] = 0;
+	buf[n + 2] = 0x15;
+	buf[n + 3] = 0x8B;
+	n += 8;
+
+	out = stream_text(buf, n, &range, true);
+	assert_string_equal(out,
+		"22:13:20.000005   wlan7    New Access Point/Cell address:00:1A:2B:3C:4D:5E\n"
+		"                           Set ESSID:\"te\"st\"\n"
+		"                           Set ESSID:off/any\n"
+		"                           Set Frequency=2.437 GHz (Channel 6)\n"
+		"                           New Frequency:2.437 GHz (Channel 6)\n"
+		"                           Set Mode:Managed\n"
+		"                           Set Encryption key:{4002}1234-5678-9A [2]   Security mode:restricted\n"
+		"                           Set Encryption key:{8801}off\n"
+		"                           Custom driver event:hello\n"
+		"                           Registered node:00:1A:2B:3C:4D:5E\n"
+		"                           Expired node:00:1A:2B:3C:4D:5E\n"
+		"                           New Bit Rate:54 Mb/s\n"
+		"                           Protocol:IEEE 802.11bgn\n"
+		"                           Link Quality:35/70  Signal level:-40 dBm  Noise level:0 dBm\n"
+		"                           Michael MIC failure flags:0x0 src_addr:00:1A:2B:3C:4D:5E tsc:AB00000000000000\n"
+		"                           PMKID candidate flags:0x1 index:0 bssid:00:1A:2B:3C:4D:5E\n"
+		"                           Association Request IEs:123456789A\n"
+		"                           Scan request completed\n"
+		"                           (Unknown Wireless event 0x8C0F)\n"
+		"                           Tx packet dropped:00:0F:00:00:00:00\n"
+		"                           (Invalid event)\n");
+	free(out);
+
+	/* nothing at all: nothing printed */
+	out = stream_text(buf, 0, &range, true);
+	assert_string_equal(out, "");
+	free(out);
+}
+
 /* ---- the line itself ---- */
 
 static void line_layout(void **state)
@@ -516,6 +716,7 @@ struct script {
 	int end;		/* returned after the last event */
 	size_t *out_len;
 	size_t flushed[32];	/* stdout's length after each event */
+	bool wext_forced;	/* IWCOMPAT_BACKEND=wext */
 };
 
 static int script_listen(void *be, iwc_event_cb cb, void *arg)
@@ -535,9 +736,18 @@ static int script_listen(void *be, iwc_event_cb cb, void *arg)
 	return r ? r : s->end;
 }
 
+/* nl80211 knows wlan1 only */
+static int script_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
+{
+	(void)be;
+	memset(ret, 0, sizeof(*ret));
+	return strcmp(ifname, "wlan1") ? -ENODEV : 0;
+}
+
 static const struct iwc_backend script_backend = {
 	.name = "script",
 	.listen_events = script_listen,
+	.get_iface = script_get_iface,
 };
 
 struct tool_run {
@@ -560,6 +770,7 @@ static void run_script(struct script *s, int argc, const char *const *argv,
 		args[i] = (char *)argv[i];
 	args[argc] = NULL;
 	ctx.argv0 = args[0];
+	ctx.wext_forced = s->wext_forced;
 	ctx.out = open_memstream(&res->out, &res->out_len);
 	ctx.err = open_memstream(&res->err, &res->err_len);
 	assert_non_null(ctx.out);
@@ -642,6 +853,69 @@ static void tool_events(void **state)
 	assert_true(s.flushed[1] > s.flushed[0]);
 	assert_true(s.flushed[2] > s.flushed[1]);
 	assert_int_equal(s.flushed[5], res.out_len);
+	tool_run_free(&res);
+}
+
+/* WEXT streams: a driver without nl80211 speaks through them; an
+ * interface nl80211 knows through nl80211 (unless IWCOMPAT_BACKEND=wext) */
+static void tool_wext_streams(void **state)
+{
+	static const uint8_t ap[20] = { 20, 0, 0x15, 0x8B, 1, 0,
+					0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
+	static const uint8_t scan[8] = { 8, 0, 0x19, 0x8B };
+	struct iwc_event evs[6];
+	struct script s = { .events = evs, .end = -EBADF };
+	const char *argv[] = { "iwevent" };
+	struct tool_run res;
+	size_t n = 0;
+
+	(void)state;
+	/* cfg80211's own WEXT copy of a scan completion: dropped */
+	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 4, "wlan1");
+	evs[n].wext = scan;
+	evs[n++].wext_len = sizeof(scan);
+	evs[n++] = ev_of(IWC_EVENT_SCAN_DONE, 4, "wlan1");
+	/* a WEXT driver's interface */
+	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 8, "eth9");
+	evs[n].wext = ap;
+	evs[n++].wext_len = sizeof(ap);
+	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 8, "renamed");
+	evs[n].wext = scan;
+	evs[n++].wext_len = sizeof(scan);
+	s.n = n;
+	/* no WEXT here (ctx.wext NULL): no range, so libiw's WE version 0,
+	 * whose iw_point events are longer than the kernel's packed ones:
+	 * iwevent saw "(Invalid event)" for them (a driver without a range) */
+	run_script(&s, 1, argv, &res);
+	assert_string_equal(res.out,
+			    "22:13:20.000000   wlan1    Scan request completed\n"
+			    "22:13:20.000001   eth9     New Access Point/Cell address:00:1A:2B:3C:4D:5E\n"
+			    "22:13:20.000002   eth9     (Invalid event)\n");
+	assert_int_equal(res.rc, 0);
+	tool_run_free(&res);
+
+	/* IWCOMPAT_BACKEND=wext: every interface through its stream only */
+	s.wext_forced = true;
+	run_script(&s, 1, argv, &res);
+	assert_string_equal(res.out,
+			    "22:13:20.000000   wlan1    (Invalid event)\n"
+			    "22:13:20.000001   eth9     New Access Point/Cell address:00:1A:2B:3C:4D:5E\n"
+			    "22:13:20.000002   eth9     (Invalid event)\n");
+	tool_run_free(&res);
+
+	/* gone before its first event: iwevent's message, nothing printed */
+	n = 0;
+	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 9, NULL);
+	evs[n].wext = scan;
+	evs[n++].wext_len = sizeof(scan);
+	s.n = n;
+	s.wext_forced = false;
+	run_script(&s, 1, argv, &res);
+	assert_string_equal(res.out, "");
+	assert_string_equal(res.err,
+			    "Waiting for Wireless Events from interfaces...\n"
+			    "index2name: No such device\n"
+			    "Unhandled signal - exiting...\n");
 	tool_run_free(&res);
 }
 
@@ -813,7 +1087,10 @@ int main(void)
 		cmocka_unit_test(short_attributes),
 		cmocka_unit_test(rtnl_links),
 		cmocka_unit_test(line_layout),
+		cmocka_unit_test(rtnl_wext_streams),
+		cmocka_unit_test(wext_stream_tokens),
 		cmocka_unit_test(tool_events),
+		cmocka_unit_test(tool_wext_streams),
 		cmocka_unit_test(tool_cannot_listen),
 		cmocka_unit_test(tool_usage_and_version),
 		cmocka_unit_test(parse_table),

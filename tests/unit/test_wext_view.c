@@ -1023,9 +1023,10 @@ static void channel_to_freq(void **state)
 
 	assert_int_equal(iwc_wext_giwrange(&f->src, &r), 0);
 	assert_int_equal(iwc_wext_channel_to_freq(6, &freq, &r), 6);
-	/* libiw never writes the frequency */
-	assert_true(freq == 42.0);
+	assert_true(freq == 2437e6);
+	freq = 42.0;
 	assert_int_equal(iwc_wext_channel_to_freq(14, &freq, &r), -2);
+	assert_true(freq == 42.0);
 	assert_int_equal(iwc_wext_channel_to_freq(149, &freq, &r), -2);
 
 	/* a range of bare channel numbers: -1 */

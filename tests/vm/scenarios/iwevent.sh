@@ -18,6 +18,9 @@
 #   001..  cases/iwevent.cases (the command line) through run-cases
 #   101    both tools as root, stopped with SIGINT
 #   102    both tools as nobody, stopped with SIGTERM
+#   103    both as root, iwcompat with IWCOMPAT_BACKEND=wext (the WEXT
+#          stream over rtnetlink, as for a driver without nl80211), while
+#          the real iwconfig sends WEXT requests (their "Set" events)
 # Each of 101/102 has {real,ours}.{out,err,rc} as compare wants them (.out
 # with the time stamps masked; .raw unmasked), and iw-event.log (iw event -t,
 # for reading a failure).
@@ -178,4 +181,41 @@ wait "$IWEV_PID" 2>/dev/null
 for w in "${SIDES[@]}"; do
 	iwvm_log "iwevent: $w $(wc -l < "$ROOT/$w.raw") lines"
 done
+
+# ---- 3. a WEXT driver's event stream ----
+# With IWCOMPAT_BACKEND=wext iwcompat's iwevent takes every interface's
+# events from the WEXT stream over rtnetlink, as it does for a driver
+# without nl80211; cfg80211's WEXT layer sends that stream here, so the
+# two must print the same, the "Set" events of WEXT requests included.
+# (Both sides only: on Wi-Fi 7 radios the kernel sends no such stream.)
+if [ -z "${IWVM_ONLY:-}" ]; then
+	WX=$RES/103
+	mkdir -p "$WX"
+	echo "iwevent, IWCOMPAT_BACKEND=wext (a WEXT driver's stream): scan, iwconfig essid (connect), essid off, channel, key, key off" > "$WX/cmd"
+	export IWCOMPAT_BACKEND=wext
+	for w in real ours; do
+		start_tool "$WX" "$w" "$(bin_of "$w")"
+	done
+	unset IWCOMPAT_BACKEND
+	for w in real ours; do
+		wait_until 30 listening "$WX/$w.err" || iwvm_log "$WX/$w: not listening"
+	done
+	OUTPUTS=("$WX/real.raw" "$WX/ours.raw")
+	RSTA=wlren1
+	step "^.{18}$RSTA +Scan request completed" scan "$RSTA"
+	step "^.{18}$RSTA +Set ESSID:\"$SSID\"" "$REAL_BIN/iwconfig" "$RSTA" essid "$SSID"
+	wait_until "$IWVM_WAIT" all_have 1 "^.{18}$RSTA +New Access Point/Cell address:02:" \
+		|| iwvm_log "wext stream: no connection line"
+	step "^.{18}$RSTA +Set ESSID:off/any" "$REAL_BIN/iwconfig" "$RSTA" essid off
+	wait_until "$IWVM_WAIT" all_have 1 "^.{18}$RSTA +New Access Point/Cell address:Not-Associated" \
+		|| iwvm_log "wext stream: no disconnection line"
+	step "^.{18}$RSTA +Set (Frequency|Channel)" "$REAL_BIN/iwconfig" "$RSTA" channel 6
+	step "^.{18}$RSTA +Set Encryption key:\\{[0-9A-F]+\\}[^o]" "$REAL_BIN/iwconfig" "$RSTA" key s:abcde
+	step "^.{18}$RSTA +Set Encryption key:\\{[0-9A-F]+\\}off" "$REAL_BIN/iwconfig" "$RSTA" key off
+	sleep 2
+	for w in real ours; do
+		stop_tool "$WX" "$w" INT
+	done
+	iwvm_log "iwevent (wext stream): real $(wc -l < "$WX/real.raw") lines, ours $(wc -l < "$WX/ours.raw")"
+fi
 exit 0
