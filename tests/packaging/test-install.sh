@@ -50,6 +50,16 @@ case $v in
 "iwcompat "*) ok "iwcompat --version: $v" ;;
 *) fail "iwcompat --version: $v" ;;
 esac
+# every top-level word of native mode (iwcompat(8)) reaches it: whatever
+# this machine's radios, never the dispatcher's "unknown tool"
+for w in dev phy list "reg get" "-j dev" "--json list"; do
+	# shellcheck disable=SC2086
+	if "$D$SBIN/iwcompat" $w 2>&1 < /dev/null | grep -q 'unknown tool'; then
+		fail "iwcompat $w: not dispatched to native mode"
+	else
+		ok "iwcompat $w: native mode"
+	fi
+done
 for t in iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
 	l=$D$SBIN/$t
 	if [ -L "$l" ] && [ "$(readlink "$l")" = iwcompat ] &&
