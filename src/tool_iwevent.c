@@ -108,10 +108,17 @@ static void on_wext_stream(struct iwevent_run *r, const struct iwc_event *ev)
 		struct iwc_iface iface;
 		int nl = -ENODEV;
 
-		if (!ctx->wext_forced && ev->ifname[0] && ctx->be->get_iface) {
-			nl = ctx->be->get_iface(ctx->be_data, ev->ifname, &iface);
-			if (nl == 0)
+		if (!ctx->wext_forced) {
+			/* gone already: whose it was cannot be told, and
+			 * nl80211 reports cfg80211's interfaces */
+			if (!ev->ifname[0])
 				return;
+			if (ctx->be->get_iface) {
+				nl = ctx->be->get_iface(ctx->be_data, ev->ifname,
+							&iface);
+				if (nl == 0)
+					return;
+			}
 		}
 		e = entry_of(r, ev);
 		if (!e)
@@ -168,6 +175,13 @@ static int on_event(const struct iwc_event *ev, void *arg)
 
 	n = iwc_iwevent_wext(ev, w);
 	/* one kernel message per WEXT event: a name lookup and a time each */
+	/* an interface heard through its WEXT stream speaks only there */
+	if (n) {
+		const struct name_entry *known = find_entry(r, ev->ifindex);
+
+		if (known && known->wext)
+			return 0;
+	}
 	for (size_t i = 0; i < n; i++) {
 		const struct name_entry *e = entry_of(r, ev);
 		struct iwc_evtime t;

@@ -903,7 +903,8 @@ static void tool_wext_streams(void **state)
 			    "22:13:20.000002   eth9     (Invalid event)\n");
 	tool_run_free(&res);
 
-	/* gone before its first event: iwevent's message, nothing printed */
+	/* gone before its first event: whose it was cannot be told (nl80211
+	 * reports cfg80211's), so nothing; forced: iwevent's message */
 	n = 0;
 	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 9, NULL);
 	evs[n].wext = scan;
@@ -914,8 +915,31 @@ static void tool_wext_streams(void **state)
 	assert_string_equal(res.out, "");
 	assert_string_equal(res.err,
 			    "Waiting for Wireless Events from interfaces...\n"
+			    "Unhandled signal - exiting...\n");
+	tool_run_free(&res);
+	s.wext_forced = true;
+	run_script(&s, 1, argv, &res);
+	assert_string_equal(res.out, "");
+	assert_string_equal(res.err,
+			    "Waiting for Wireless Events from interfaces...\n"
 			    "index2name: No such device\n"
 			    "Unhandled signal - exiting...\n");
+	tool_run_free(&res);
+
+	/* heard through its stream: its nl80211 events (were there any)
+	 * would say the same again, so they are not printed */
+	n = 0;
+	evs[n] = ev_of(IWC_EVENT_WEXT_STREAM, 8, "eth9");
+	evs[n].wext = ap;
+	evs[n++].wext_len = sizeof(ap);
+	evs[n++] = ev_of(IWC_EVENT_DISCONNECT, 8, "eth9");
+	evs[n++] = ev_of(IWC_EVENT_SCAN_DONE, 4, "wlan1");
+	s.n = n;
+	s.wext_forced = false;
+	run_script(&s, 1, argv, &res);
+	assert_string_equal(res.out,
+			    "22:13:20.000000   eth9     New Access Point/Cell address:00:1A:2B:3C:4D:5E\n"
+			    "22:13:20.000001   wlan1    Scan request completed\n");
 	tool_run_free(&res);
 }
 
