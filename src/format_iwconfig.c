@@ -80,21 +80,11 @@ static void print_retry(FILE *f, const struct iwc_wext_info *info)
 
 static void print_key(FILE *f, const struct iwc_wext_info *info)
 {
-	char buf[256];
-
 	fputs("Encryption key:", f);
 	if ((info->key_flags & IWC_ENCODE_DISABLED) || info->key_size == 0) {
 		fputs("off", f);
 	} else {
-		iwc_print_key(buf, sizeof(buf), info->key, info->key_size,
-			      info->key_flags);
-		fputs(buf, f);
-		if ((info->key_flags & IWC_ENCODE_INDEX) > 1)
-			fprintf(f, " [%d]", info->key_flags & IWC_ENCODE_INDEX);
-		if (info->key_flags & IWC_ENCODE_RESTRICTED)
-			fputs("   Security mode:restricted", f);
-		if (info->key_flags & IWC_ENCODE_OPEN)
-			fputs("   Security mode:open", f);
+		iwc_fputs_key(f, info->key, info->key_size, info->key_flags);
 	}
 	fputs(INDENT, f);
 }

@@ -257,7 +257,6 @@ static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
 	uint8_t key[IW_ENCODING_TOKEN_MAX];
 	uint16_t flags = iwc_wext_event_point_flags(ev);
 	size_t len = payload(ev, key, sizeof(key));
-	char buf[128];
 
 	if (!ev->payload)
 		flags |= IW_ENCODE_NOKEY;
@@ -266,15 +265,8 @@ static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
 		fputs("off\n", f);
 		return;
 	}
-	iwc_print_key(buf, sizeof(buf), key,
-		      len > sizeof(key) ? (int)sizeof(key) : (int)len, flags);
-	fputs(buf, f);
-	if ((flags & IW_ENCODE_INDEX) > 1)
-		fprintf(f, " [%d]", flags & IW_ENCODE_INDEX);
-	if (flags & IW_ENCODE_RESTRICTED)
-		fputs("   Security mode:restricted", f);
-	if (flags & IW_ENCODE_OPEN)
-		fputs("   Security mode:open", f);
+	iwc_fputs_key(f, key, len > sizeof(key) ? (int)sizeof(key) : (int)len,
+		      flags);
 	fputc('\n', f);
 }
 

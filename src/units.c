@@ -202,6 +202,20 @@ void iwc_print_key(char *buf, size_t len, const uint8_t *key, int key_size,
 	}
 }
 
+void iwc_fputs_key(FILE *f, const uint8_t *key, int key_size, int key_flags)
+{
+	char buf[256];
+
+	iwc_print_key(buf, sizeof(buf), key, key_size, key_flags);
+	fputs(buf, f);
+	if ((key_flags & IWC_ENCODE_INDEX) > 1)
+		fprintf(f, " [%d]", key_flags & IWC_ENCODE_INDEX);
+	if (key_flags & IWC_ENCODE_RESTRICTED)
+		fputs("   Security mode:restricted", f);
+	if (key_flags & IWC_ENCODE_OPEN)
+		fputs("   Security mode:open", f);
+}
+
 static void print_time_value(char *buf, size_t len, size_t *off, int value,
 			     int flags, int relative_flag)
 {

@@ -368,7 +368,6 @@ static void print_encode(FILE *f, struct iwc_wstream_event *ev)
 	uint8_t key[IW_ENCODING_TOKEN_MAX] = { 0 };
 	uint16_t len = iwc_wext_event_point_length(ev);
 	uint16_t flags = iwc_wext_event_point_flags(ev);
-	char buf[256];
 
 	if (ev->payload) {
 		size_t n = len < ev->payload_avail ? len : ev->payload_avail;
@@ -385,15 +384,7 @@ static void print_encode(FILE *f, struct iwc_wstream_event *ev)
 		return;
 	}
 	/* the key buffer holds at most 64 bytes */
-	iwc_print_key(buf, sizeof(buf), key,
-		      len > sizeof(key) ? (int)sizeof(key) : len, flags);
-	fputs(buf, f);
-	if ((flags & IW_ENCODE_INDEX) > 1)
-		fprintf(f, " [%d]", flags & IW_ENCODE_INDEX);
-	if (flags & IW_ENCODE_RESTRICTED)
-		fputs("   Security mode:restricted", f);
-	if (flags & IW_ENCODE_OPEN)
-		fputs("   Security mode:open", f);
+	iwc_fputs_key(f, key, len > sizeof(key) ? (int)sizeof(key) : len, flags);
 	fputc('\n', f);
 }
 

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define IWC_KILO 1e3
 #define IWC_MEGA 1e6
@@ -124,6 +125,9 @@ void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
 		     const struct iwc_wext_range *range, bool has_range);
 void iwc_print_key(char *buf, size_t len, const uint8_t *key, int key_size,
 		   int key_flags);
+/* A key as every wireless-tools program printed one after its label:
+ * iw_print_key(), then " [index]" (above 1) and the security modes. */
+void iwc_fputs_key(FILE *f, const uint8_t *key, int key_size, int key_flags);
 void iwc_print_pm_value(char *buf, size_t len, int value, int flags);
 void iwc_print_pm_mode(char *buf, size_t len, int flags);
 void iwc_print_retry_value(char *buf, size_t len, int value, int flags);
