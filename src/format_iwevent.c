@@ -191,37 +191,14 @@ void iwc_fmt_iwevent_line(FILE *f, const struct iwc_evtime *t,
 
 /* ---- 3. a WEXT driver's own event stream ---- */
 
-/* The event's iw_point payload copied into @dst (zero-filled), at most
- * @max bytes of what the stream holds; the iw_point length. */
-static size_t payload(const struct iwc_wstream_event *ev, void *dst, size_t max)
-{
-	size_t len = iwc_wext_event_point_length(ev);
-	size_t n = len;
-
-	memset(dst, 0, max);
-	if (!ev->payload)
-		return len;
-	if (n > ev->payload_avail)
-		n = ev->payload_avail;
-	if (n > max)
-		n = max;
-	memcpy(dst, ev->payload, n);
-	return len;
-}
-
 static void stream_freq(FILE *f, const struct iwc_wstream_event *ev,
 			const struct iwc_wext_range *range, bool has_range)
 {
-	struct iwc_freq fr;
-	double freq;
+	struct iwc_freq fr = iwc_wext_event_freq(ev);
+	double freq = iwc_freq2float(&fr);
 	int channel = -1;
 	char buf[128];
 
-	memcpy(&fr.m, ev->u, 4);
-	memcpy(&fr.e, ev->u + 4, 2);
-	fr.i = ev->u[6];
-	fr.flags = ev->u[7];
-	freq = iwc_freq2float(&fr);
 	if (has_range) {
 		if (freq < 1e3)
 			channel = iwc_wext_channel_to_freq((int)freq, &freq, range);
@@ -238,7 +215,7 @@ static void stream_essid(FILE *f, const struct iwc_wstream_event *ev)
 	char essid[4 * IW_ESSID_MAX_SIZE + 1] = "";
 	uint8_t raw[IW_ESSID_MAX_SIZE];
 	uint16_t flags = iwc_wext_event_point_flags(ev);
-	size_t len = payload(ev, raw, sizeof(raw));
+	size_t len = iwc_wext_event_copy(ev, raw, sizeof(raw));
 
 	/* iwevent's buffer holds 32 escaped bytes */
 	if (ev->payload && len)
@@ -256,7 +233,7 @@ static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
 {
 	uint8_t key[IW_ENCODING_TOKEN_MAX];
 	uint16_t flags = iwc_wext_event_point_flags(ev);
-	size_t len = payload(ev, key, sizeof(key));
+	size_t len = iwc_wext_event_copy(ev, key, sizeof(key));
 
 	if (!ev->payload)
 		flags |= IW_ENCODE_NOKEY;
@@ -270,14 +247,6 @@ static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
 	fputc('\n', f);
 }
 
-static struct iwc_qual qual_at(const uint8_t *p)
-{
-	struct iwc_qual q = { .qual = p[0], .level = p[1], .noise = p[2],
-			      .updated = p[3] };
-
-	return q;
-}
-
 static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 			 const struct iwc_wext_range *range, bool has_range)
 {
@@ -287,12 +256,9 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 	case SIOCSIWNWID:
 		if (ev->u[5])
 			fputs("Set NWID:off/any\n", f);
-		else {
-			int32_t v;
-
-			memcpy(&v, ev->u, sizeof(v));
-			fprintf(f, "Set NWID:%X\n", (unsigned int)v);
-		}
+		else
+			fprintf(f, "Set NWID:%X\n",
+				(unsigned int)iwc_wext_event_s32(ev, 0));
 		break;
 	case SIOCSIWFREQ:
 	case SIOCGIWFREQ:
@@ -327,7 +293,7 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 	case IWEVCUSTOM: {
 		char custom[IW_CUSTOM_MAX + 1];
 
-		payload(ev, custom, IW_CUSTOM_MAX);
+		iwc_wext_event_copy(ev, custom, IW_CUSTOM_MAX);
 		custom[IW_CUSTOM_MAX] = '\0';
 		fprintf(f, "Custom driver event:%s\n", custom);
 		break;
@@ -345,13 +311,13 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 		uint8_t thr[sizeof(struct iw_thrspy)];
 		struct iwc_qual q;
 
-		if (!ev->payload || !payload(ev, thr, sizeof(thr))) {
+		if (!ev->payload || !iwc_wext_event_copy(ev, thr, sizeof(thr))) {
 			fputs("Invalid Spy Threshold event\n", f);
 			break;
 		}
 		iwc_ether_ntop(thr + 2, buf);
 		fprintf(f, "Spy threshold crossed on address:%s\n", buf);
-		q = qual_at(thr + sizeof(struct sockaddr));
+		q = iwc_wext_qual_at(thr + sizeof(struct sockaddr));
 		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);
 		fprintf(f, "                            Link %s\n", buf);
 		break;
@@ -360,7 +326,7 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 		struct iw_michaelmicfailure mf;
 
 		/* too short: iwevent printed nothing after the name */
-		if (payload(ev, &mf, sizeof(mf)) < sizeof(mf))
+		if (iwc_wext_event_copy(ev, &mf, sizeof(mf)) < sizeof(mf))
 			break;
 		iwc_ether_ntop((const uint8_t *)mf.src_addr.sa_data, buf2);
 		hexdump(buf, sizeof(buf), mf.tsc, IW_ENCODE_SEQ_MAX_SIZE);
@@ -371,7 +337,7 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 	case IWEVASSOCREQIE:
 	case IWEVASSOCRESPIE: {
 		uint8_t ie[IW_GENERIC_IE_MAX];
-		size_t n = payload(ev, ie, sizeof(ie));
+		size_t n = iwc_wext_event_copy(ev, ie, sizeof(ie));
 
 		hexdump(buf, sizeof(buf), ie, ev->payload ? n : 0);
 		fprintf(f, "Association %s IEs:%s\n",
@@ -381,26 +347,22 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 	case IWEVPMKIDCAND: {
 		struct iw_pmkid_cand cand;
 
-		if (payload(ev, &cand, sizeof(cand)) < sizeof(cand))
+		if (iwc_wext_event_copy(ev, &cand, sizeof(cand)) < sizeof(cand))
 			break;
 		iwc_ether_ntop((const uint8_t *)cand.bssid.sa_data, buf);
 		fprintf(f, "PMKID candidate flags:0x%X index:%d bssid:%s\n",
 			cand.flags, cand.index, buf);
 		break;
 	}
-	case SIOCGIWRATE: {
-		int32_t v;
-
-		memcpy(&v, ev->u, sizeof(v));
-		iwc_print_bitrate(buf, sizeof(buf), v);
+	case SIOCGIWRATE:
+		iwc_print_bitrate(buf, sizeof(buf), iwc_wext_event_s32(ev, 0));
 		fprintf(f, "New Bit Rate:%s\n", buf);
 		break;
-	}
 	case SIOCGIWNAME:
 		fprintf(f, "Protocol:%-1.16s\n", (const char *)ev->u);
 		break;
 	case IWEVQUAL: {
-		struct iwc_qual q = qual_at(ev->u);
+		struct iwc_qual q = iwc_wext_qual_at(ev->u);
 
 		q.updated = 0;	/* iwevent: "not that reliable" */
 		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);

@@ -60,16 +60,13 @@ static struct name_entry *find_entry(struct iwevent_run *r, int ifindex)
 	return NULL;
 }
 
-/* The cache entry of the event's interface, made at its first event
- * with the name it has now; NULL (after wireless-tools' message) when
- * it has none any more. */
-static struct name_entry *entry_of(struct iwevent_run *r,
-				   const struct iwc_event *ev)
+/* A new cache entry for the event's interface, with the name it has
+ * now; NULL (after wireless-tools' message) when it has none any more. */
+static struct name_entry *new_entry(struct iwevent_run *r,
+				    const struct iwc_event *ev)
 {
-	struct name_entry *e = find_entry(r, ev->ifindex);
+	struct name_entry *e;
 
-	if (e)
-		return e;
 	if (r->n_names == r->cap_names) {
 		size_t ncap = r->cap_names ? r->cap_names * 2 : 8;
 		struct name_entry *n = realloc(r->names, ncap * sizeof(*n));
@@ -92,6 +89,15 @@ static struct name_entry *entry_of(struct iwevent_run *r,
 	memcpy(e->name, ev->ifname, sizeof(e->name));
 	e->name[sizeof(e->name) - 1] = '\0';
 	return e;
+}
+
+/* The cache entry of the event's interface, made at its first event. */
+static struct name_entry *entry_of(struct iwevent_run *r,
+				   const struct iwc_event *ev)
+{
+	struct name_entry *e = find_entry(r, ev->ifindex);
+
+	return e ? e : new_entry(r, ev);
 }
 
 /* A WEXT event stream: printed for a WEXT driver's interface (or for
@@ -120,7 +126,7 @@ static void on_wext_stream(struct iwevent_run *r, const struct iwc_event *ev)
 					return;
 			}
 		}
-		e = entry_of(r, ev);
+		e = new_entry(r, ev);
 		if (!e)
 			return;
 		e->wext = true;
@@ -143,6 +149,7 @@ static int on_event(const struct iwc_event *ev, void *arg)
 	struct iwevent_run *r = arg;
 	FILE *out = r->ctx->out, *err = r->ctx->err;
 	struct iwc_wext_event w[IWC_WEXT_EVENTS_MAX];
+	const struct name_entry *known;
 	size_t n;
 
 	switch (ev->type) {
@@ -173,15 +180,12 @@ static int on_event(const struct iwc_event *ev, void *arg)
 	if (r->ctx->wext_forced)
 		return 0;
 
+	/* an interface heard through its WEXT stream speaks only there */
+	known = find_entry(r, ev->ifindex);
+	if (known && known->wext)
+		return 0;
 	n = iwc_iwevent_wext(ev, w);
 	/* one kernel message per WEXT event: a name lookup and a time each */
-	/* an interface heard through its WEXT stream speaks only there */
-	if (n) {
-		const struct name_entry *known = find_entry(r, ev->ifindex);
-
-		if (known && known->wext)
-			return 0;
-	}
 	for (size_t i = 0; i < n; i++) {
 		const struct name_entry *e = entry_of(r, ev);
 		struct iwc_evtime t;

@@ -170,6 +170,50 @@ uint16_t iwc_wext_event_point_flags(const struct iwc_wstream_event *ev)
 	return v;
 }
 
+int32_t iwc_wext_event_s32(const struct iwc_wstream_event *ev, size_t off)
+{
+	int32_t v;
+
+	memcpy(&v, ev->u + off, sizeof(v));
+	return v;
+}
+
+struct iwc_freq iwc_wext_event_freq(const struct iwc_wstream_event *ev)
+{
+	struct iwc_freq fr;
+
+	memcpy(&fr.m, ev->u, 4);
+	memcpy(&fr.e, ev->u + 4, 2);
+	fr.i = ev->u[6];
+	fr.flags = ev->u[7];
+	return fr;
+}
+
+struct iwc_qual iwc_wext_qual_at(const uint8_t *p)
+{
+	struct iwc_qual q = { .qual = p[0], .level = p[1], .noise = p[2],
+			      .updated = p[3] };
+
+	return q;
+}
+
+size_t iwc_wext_event_copy(const struct iwc_wstream_event *ev, void *dst,
+			   size_t max)
+{
+	size_t len = iwc_wext_event_point_length(ev);
+	size_t n = len;
+
+	memset(dst, 0, max);
+	if (!ev->payload)
+		return len;
+	if (n > ev->payload_avail)
+		n = ev->payload_avail;
+	if (n > max)
+		n = max;
+	memcpy(dst, ev->payload, n);
+	return len;
+}
+
 /* Whether [off, off + n) lies in the buffer. */
 static bool in_buf(const struct iwc_wext_stream *s, size_t off, size_t n)
 {
@@ -314,20 +358,12 @@ struct scan_state {
 	int val_index;
 };
 
-static int32_t u_s32(const struct iwc_wstream_event *ev, size_t off)
-{
-	int32_t v;
-
-	memcpy(&v, ev->u + off, sizeof(v));
-	return v;
-}
-
 static struct iwc_param u_param(const struct iwc_wstream_event *ev)
 {
 	struct iwc_param p;
 	uint16_t flags;
 
-	p.value = u_s32(ev, 0);
+	p.value = iwc_wext_event_s32(ev, 0);
 	p.fixed = ev->u[4] != 0;
 	p.disabled = ev->u[5] != 0;
 	memcpy(&flags, ev->u + 6, sizeof(flags));
@@ -365,26 +401,20 @@ static void print_modulations(FILE *f, unsigned int modul)
 
 static void print_encode(FILE *f, struct iwc_wstream_event *ev)
 {
-	uint8_t key[IW_ENCODING_TOKEN_MAX] = { 0 };
-	uint16_t len = iwc_wext_event_point_length(ev);
+	uint8_t key[IW_ENCODING_TOKEN_MAX];
+	size_t len = iwc_wext_event_copy(ev, key, sizeof(key));
 	uint16_t flags = iwc_wext_event_point_flags(ev);
 
-	if (ev->payload) {
-		size_t n = len < ev->payload_avail ? len : ev->payload_avail;
-
-		if (n > sizeof(key))
-			n = sizeof(key);
-		memcpy(key, ev->payload, n);
-	} else {
+	if (!ev->payload)
 		flags |= IW_ENCODE_NOKEY;
-	}
 	fputs(IND "Encryption key:", f);
 	if (flags & IW_ENCODE_DISABLED) {
 		fputs("off\n", f);
 		return;
 	}
 	/* the key buffer holds at most 64 bytes */
-	iwc_fputs_key(f, key, len > sizeof(key) ? (int)sizeof(key) : len, flags);
+	iwc_fputs_key(f, key, len > sizeof(key) ? (int)sizeof(key) : (int)len,
+		      flags);
 	fputc('\n', f);
 }
 
@@ -415,10 +445,7 @@ static void print_token(FILE *f, const struct iwc_wext_stream *s,
 		double freq;
 		int channel = -1;
 
-		memcpy(&fr.m, ev->u, 4);
-		memcpy(&fr.e, ev->u + 4, 2);
-		fr.i = ev->u[6];
-		fr.flags = ev->u[7];
+		fr = iwc_wext_event_freq(ev);
 		freq = iwc_freq2float(&fr);
 		if (has_range)
 			channel = iwc_wext_freq_to_channel(freq, range);
@@ -467,7 +494,7 @@ static void print_token(FILE *f, const struct iwc_wext_stream *s,
 			fputs("\n                              ", f);
 		else
 			fputs("; ", f);
-		iwc_print_bitrate(buf, sizeof(buf), u_s32(ev, 0));
+		iwc_print_bitrate(buf, sizeof(buf), iwc_wext_event_s32(ev, 0));
 		fputs(buf, f);
 		if (!s->has_value) {
 			fputc('\n', f);
@@ -477,15 +504,11 @@ static void print_token(FILE *f, const struct iwc_wext_stream *s,
 		}
 		break;
 	case 0x8B2F:		/* SIOCGIWMODUL (WE-21, gone from the kernel) */
-		print_modulations(f, (unsigned int)u_s32(ev, 0));
+		print_modulations(f, (unsigned int)iwc_wext_event_s32(ev, 0));
 		break;
 	case IWEVQUAL: {
-		struct iwc_qual q;
+		struct iwc_qual q = iwc_wext_qual_at(ev->u);
 
-		q.qual = ev->u[0];
-		q.level = ev->u[1];
-		q.noise = ev->u[2];
-		q.updated = ev->u[3];
 		iwc_print_stats(buf, sizeof(buf), &q, range, has_range);
 		fprintf(f, IND "%s\n", buf);
 		break;

@@ -53,6 +53,17 @@ int iwc_wext_stream_next(struct iwc_wext_stream *s, struct iwc_wstream_event *ev
 uint16_t iwc_wext_event_point_length(const struct iwc_wstream_event *ev);
 uint16_t iwc_wext_event_point_flags(const struct iwc_wstream_event *ev);
 
+/* Fields of an event's union iwreq_data: a 32-bit value at @off, the
+ * iw_freq; and an iw_quality (4 bytes) at @p, in the union or a payload. */
+int32_t iwc_wext_event_s32(const struct iwc_wstream_event *ev, size_t off);
+struct iwc_freq iwc_wext_event_freq(const struct iwc_wstream_event *ev);
+struct iwc_qual iwc_wext_qual_at(const uint8_t *p);
+
+/* The iw_point payload into @dst (zero-filled first): at most @max bytes,
+ * and no more than the stream holds. Returns the iw_point length. */
+size_t iwc_wext_event_copy(const struct iwc_wstream_event *ev, void *dst,
+			   size_t max);
+
 /**
  * iwc_fmt_wext_scan - "iwlist IF scanning" for a SIOCGIWSCAN result:
  * "Scan completed :" and every event as iwlist prints it, or "No scan
