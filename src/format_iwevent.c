@@ -229,24 +229,6 @@ static void stream_essid(FILE *f, const struct iwc_wstream_event *ev)
 		fprintf(f, "%s ESSID:\"%s\"\n", prefix, essid);
 }
 
-static void stream_encode(FILE *f, const struct iwc_wstream_event *ev)
-{
-	uint8_t key[IW_ENCODING_TOKEN_MAX];
-	uint16_t flags = iwc_wext_event_point_flags(ev);
-	size_t len = iwc_wext_event_copy(ev, key, sizeof(key));
-
-	if (!ev->payload)
-		flags |= IW_ENCODE_NOKEY;
-	fprintf(f, "Set Encryption key:{%X}", flags);
-	if (flags & IW_ENCODE_DISABLED) {
-		fputs("off\n", f);
-		return;
-	}
-	iwc_fputs_key(f, key, len > sizeof(key) ? (int)sizeof(key) : (int)len,
-		      flags);
-	fputc('\n', f);
-}
-
 static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 			 const struct iwc_wext_range *range, bool has_range)
 {
@@ -277,7 +259,7 @@ static void stream_token(FILE *f, struct iwc_wstream_event *ev,
 		stream_essid(f, ev);
 		break;
 	case SIOCSIWENCODE:
-		stream_encode(f, ev);
+		iwc_wext_fputs_encode(f, ev, "Set Encryption key:", true);
 		break;
 	case SIOCGIWAP:
 		iwc_sawap_ntop(ev->u + 2, buf);

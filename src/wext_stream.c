@@ -399,7 +399,8 @@ static void print_modulations(FILE *f, unsigned int modul)
 	fputc('\n', f);
 }
 
-static void print_encode(FILE *f, struct iwc_wstream_event *ev)
+void iwc_wext_fputs_encode(FILE *f, const struct iwc_wstream_event *ev,
+			   const char *label, bool with_flags)
 {
 	uint8_t key[IW_ENCODING_TOKEN_MAX];
 	size_t len = iwc_wext_event_copy(ev, key, sizeof(key));
@@ -407,7 +408,9 @@ static void print_encode(FILE *f, struct iwc_wstream_event *ev)
 
 	if (!ev->payload)
 		flags |= IW_ENCODE_NOKEY;
-	fputs(IND "Encryption key:", f);
+	fputs(label, f);
+	if (with_flags)
+		fprintf(f, "{%X}", flags);
 	if (flags & IW_ENCODE_DISABLED) {
 		fputs("off\n", f);
 		return;
@@ -485,7 +488,7 @@ static void print_token(FILE *f, const struct iwc_wext_stream *s,
 		break;
 	}
 	case SIOCGIWENCODE:
-		print_encode(f, ev);
+		iwc_wext_fputs_encode(f, ev, IND "Encryption key:", false);
 		break;
 	case SIOCGIWRATE:
 		if (st->val_index == 0)

@@ -64,6 +64,12 @@ struct iwc_qual iwc_wext_qual_at(const uint8_t *p);
 size_t iwc_wext_event_copy(const struct iwc_wstream_event *ev, void *dst,
 			   size_t max);
 
+/* An encoding event as iwlist and iwevent printed it: @label (iwevent:
+ * then "{FLAGS}", NOKEY added without a payload), then "off" or the key
+ * with its index and security modes, and a newline. */
+void iwc_wext_fputs_encode(FILE *f, const struct iwc_wstream_event *ev,
+			   const char *label, bool with_flags);
+
 /**
  * iwc_fmt_wext_scan - "iwlist IF scanning" for a SIOCGIWSCAN result:
  * "Scan completed :" and every event as iwlist prints it, or "No scan
