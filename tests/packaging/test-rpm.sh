@@ -80,7 +80,8 @@ check '-rw-r--r--' /usr/share/zsh/site-functions/_iwcompat ''
 grep -q ' /etc/' "$TMP/files" && fail "files in /etc (ifupdown hooks?)" || ok "nothing in /etc (no ifupdown hooks)"
 grep -Eq ' /(s?bin|usr/bin)/' "$TMP/files" && fail "commands outside /usr/sbin" || ok "no command outside /usr/sbin"
 
-mkdir "$TMP/x" && (cd "$TMP/x" && rpm2cpio "$RPM" | cpio -idm --quiet) &&
+if command -v bsdtar >/dev/null 2>&1; then unpack() { bsdtar -xf -; }; else unpack() { cpio -idm --quiet; }; fi
+mkdir "$TMP/x" && (cd "$TMP/x" && rpm2cpio "$RPM" | unpack) &&
 	v=$("$TMP/x/usr/sbin/iwcompat" --version 2>&1) && ok "iwcompat --version: $v" ||
 	fail "the packaged iwcompat does not run: $v"
 
