@@ -2,6 +2,7 @@
 # test-arch.sh - build the Arch package (dist/arch/PKGBUILD) and check it.
 #
 #   tests/packaging/test-arch.sh [SOURCE_DIR]
+#   tests/packaging/test-arch.sh --pkg FILE.pkg.tar.* [SOURCE_DIR]
 #
 # Runs makepkg in SOURCE_DIR/dist/arch (default: this repository), which
 # builds the checkout it sits in with no download (--nodeps: this machine
@@ -11,10 +12,13 @@
 # wireless_tools; depends on libnl) and file list: iwcompat and the six
 # legacy names in /usr/bin, man pages, completions (no bash completion
 # under bash-completion's own names), nothing in /etc, no /usr/sbin.
+# With --pkg, checks that package instead of building one.
 #
 # Exit 77 (meson: SKIPPED) when makepkg, fakeroot or bsdtar is missing.
 
 HERE=$(cd "$(dirname "$0")" && pwd)
+PKG=
+[ "${1:-}" = --pkg ] && { PKG=$2; shift 2; }
 SRC=$(cd "${1:-$HERE/../..}" && pwd) || exit 1
 skip() { echo "SKIP: arch: $*" >&2; exit 77; }
 for c in makepkg fakeroot bsdtar; do
@@ -28,12 +32,13 @@ fails=0
 ok() { echo "ok   $*"; }
 fail() { echo "FAIL $*"; fails=$((fails + 1)); }
 
-mkdir "$TMP/build" "$TMP/pkg"
-as=
-if [ "$(id -u)" -eq 0 ]; then
-	command -v runuser >/dev/null 2>&1 || skip "root, and no runuser to run makepkg as nobody"
-	chown nobody "$TMP/build" "$TMP/pkg"
-	as="runuser -u nobody --"
+if [ -z "$PKG" ]; then
+	mkdir "$TMP/build" "$TMP/pkg"
+	as=
+	if [ "$(id -u)" -eq 0 ]; then
+		command -v runuser >/dev/null 2>&1 || skip "root, and no runuser to run makepkg as nobody"
+		chown nobody "$TMP/build" "$TMP/pkg"
+		as="runuser -u nobody --"
 fi
 if ! (cd "$SRC/dist/arch" && $as env HOME="$TMP/build" BUILDDIR="$TMP/build" PKGDEST="$TMP/pkg" \
 	SRCDEST="$TMP/build" makepkg --nodeps --noconfirm --nocolor) >"$TMP/build.log" 2>&1; then
@@ -48,6 +53,7 @@ grep -q '^Ok: *[1-9]' "$TMP/build.log" && grep -q '^Fail: *0' "$TMP/build.log" &
 	ok "the checkout is left as it was" || fail "makepkg changed dist/arch: $(git -C "$SRC" status --porcelain -- dist/arch)"
 PKG=$(ls "$TMP"/pkg/iwcompat-*.pkg.tar* 2>/dev/null | head -n 1)
 [ -n "$PKG" ] || { echo "FAIL: no iwcompat-*.pkg.tar*"; exit 1; }
+fi
 echo "checking $(basename "$PKG")"
 
 V=$(sed -n "s/^ *version *: *'\([^']*\)'.*/\1/p" "$SRC/meson.build" | head -n 1)
@@ -64,8 +70,8 @@ bsdtar -tvf "$PKG" | awk '{ p = $9; for (i = 10; i <= NF; i++) p = p " " $i; pri
 	>"$TMP/files"
 check() {
 	case $1 in
-	l) grep -Fxq "l $2 -> $3" "$TMP/files" ;;
-	*) grep -Fxq "$1 $2" "$TMP/files" ;;
+	l) grep -Fxq -e "l $2 -> $3" "$TMP/files" ;;
+	*) grep -Fxq -e "$1 $2" "$TMP/files" ;;
 	esac && ok "$2${3:+ -> $3}" || fail "missing $2${3:+ -> $3}"
 }
 check - /usr/bin/iwcompat
