@@ -73,8 +73,12 @@ log() { sed 's/^/    | /' "$1" | tail -n "${2:-30}"; }
 # neither path (WHO=none); iwconfig lo answers as wireless-tools did.
 commands() {
 	bad=
+	# both spellings on a merged /usr; on an unmerged root (debootstrap's
+	# buildd variant of bookworm) the commands are in /sbin only
+	dirs="/sbin /usr/sbin"
+	[ -L "$M/sbin" ] || [ "$1" = none ] || dirs=/sbin
 	for t in $TOOLS; do
-		for d in /sbin /usr/sbin; do
+		for d in $dirs; do
 			r=$(chr "readlink -f $d/$t; [ -e $d/$t ]" 2>/dev/null)
 			e=$?
 			case $1 in
@@ -85,8 +89,8 @@ commands() {
 		done
 	done
 	case $1 in
-	iwcompat) what="the six commands at /sbin and /usr/sbin are iwcompat" ;;
-	wt) what="the six commands at /sbin and /usr/sbin are wireless-tools'" ;;
+	iwcompat) what="the six commands at $(echo $dirs | sed 's/ / and /') are iwcompat" ;;
+	wt) what="the six commands at $(echo $dirs | sed 's/ / and /') are wireless-tools'" ;;
 	none) what="no command left at /sbin or /usr/sbin" ;;
 	esac
 	[ -z "$bad" ] && ok "$2: $what" || fail "$2: not so:$bad"
