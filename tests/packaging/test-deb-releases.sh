@@ -259,7 +259,7 @@ for REL in $RELEASES; do
 		apt_step 8 "apt-get install -y wireless-tools"
 		apt_step 8 "dpkg -i /build/old/$ODEB"
 		n=0
-		for t in $TOOLS; do chr "[ -e /usr/sbin/$t ]" || n=$((n + 1)); done
+		for t in $TOOLS; do chr "[ -e /sbin/$t ]" || n=$((n + 1)); done
 		echo "note [$REL] 8: after 0.1.0-1 replaced wireless-tools, $n of 6 commands were missing"
 		apt_step 8 "apt-get install -y /build/$DEB"
 		commands iwcompat "8 (upgraded)"
