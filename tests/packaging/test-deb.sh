@@ -8,7 +8,8 @@
 # but not ignored files) to a temporary directory, runs
 # `dpkg-buildpackage -us -uc -b` there, and checks the iwcompat .deb with
 # dpkg-deb: Provides, Conflicts and Replaces name wireless-tools; iwcompat
-# and the six legacy names in /sbin (where wireless-tools had them); the
+# and the six legacy names in one sbin directory (/sbin or /usr/sbin: the
+# installed wireless-tools' own paths, when it is installed); the
 # man pages; the bash and zsh completions; the ifupdown hooks as
 # conffiles. With --deb, checks that file instead of building. --out DIR
 # keeps the built .deb files in DIR. Runs lintian when it is installed
@@ -109,10 +110,16 @@ check() {
 		fail "missing $2${3:+ -> $3}"
 	fi
 }
-check - /sbin/iwcompat
+# where debian/rules put the commands (by the build system's release)
+if has - /usr/sbin/iwcompat; then SB=/usr/sbin; else SB=/sbin; fi
+check - $SB/iwcompat
 for t in iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
-	check l "/sbin/$t" iwcompat
+	check l "$SB/$t" iwcompat
 done
+n=$(grep -Ec '^[-l] \./(usr/)?s?bin/' "$TMP/contents")
+[ "$n" -eq 7 ] && ok "the seven commands and nothing else in bin/sbin directories" ||
+	fail "$n files in bin/sbin directories, not 7"
+
 for t in iwcompat iwconfig iwlist iwpriv iwgetid iwspy iwevent; do
 	check - "/usr/share/man/man8/$t.8.gz"
 done
@@ -130,8 +137,8 @@ dpkg-deb -x "$DEB" "$TMP/root"
 for phase in if-pre-up if-up if-post-down; do
 	h=/etc/network/$phase.d/wireless-tools
 	if has - "$h" && [ -x "$TMP/root$h" ] && grep -Fxq "$h" "$TMP/ctl/conffiles" &&
-		grep -q '^IWCOMPAT=/sbin/iwcompat$' "$TMP/root$h" && sh -n "$TMP/root$h"; then
-		ok "$h (executable conffile, calls /sbin/iwcompat)"
+		grep -q "^IWCOMPAT=$SB/iwcompat\$" "$TMP/root$h" && sh -n "$TMP/root$h"; then
+		ok "$h (executable conffile, calls $SB/iwcompat)"
 	else
 		fail "$h missing, not executable, not a conffile or not configured"
 	fi
@@ -150,8 +157,8 @@ if grep -Fq "$divs" "$TMP/ctl/preinst" 2>/dev/null && grep -Fq "$divs" "$TMP/ctl
 else
 	fail "bash-completion's iwconfig, iwlist, iwpriv, iwspy completions are not diverted"
 fi
-[ -x "$TMP/root/sbin/iwcompat" ] && v=$("$TMP/root/sbin/iwcompat" --version 2>&1) &&
-	ok "sbin/iwcompat --version: $v" || fail "sbin/iwcompat --version: $v"
+[ -x "$TMP/root$SB/iwcompat" ] && v=$("$TMP/root$SB/iwcompat" --version 2>&1) &&
+	ok "$SB/iwcompat --version: $v" || fail "$SB/iwcompat --version: $v"
 
 # every command wireless-tools installs, at the same path
 if wt=$(dpkg-query -L wireless-tools 2>/dev/null); then

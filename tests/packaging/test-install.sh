@@ -6,8 +6,9 @@
 # Installs BUILD_DIR into a temporary DESTDIR (--no-rebuild) and checks:
 # iwcompat in sbindir with the six legacy names as symlinks resolving to
 # it, the seven man pages, the bash completion (one file and a symlink per
-# tool name), the zsh completion, and the ifupdown hooks (when the
-# `ifupdown` option is on) with the installed binary's path in them.
+# tool name), the zsh completion (by default in zsh's site-functions), and
+# the ifupdown hooks (when the `ifupdown` option is on) with the installed
+# binary's path in them.
 
 BUILD=${1:?usage: test-install.sh BUILD_DIR}
 BUILD=$(cd "$BUILD" && pwd) || exit 1
@@ -88,7 +89,11 @@ else
 fi
 
 zc=$(find "$D" -path '*/zsh/*/_iwcompat' -type f)
-if [ -n "$zc" ]; then
+# by default in zsh's own site-functions, whatever the prefix or distribution
+zdef=$(absdir datadir)/zsh/site-functions/_iwcompat
+if [ -n "$zc" ] && [ -z "$(opt zsh_completions_dir)" ] && [ "$zc" != "$D$zdef" ]; then
+	fail "zsh completion in ${zc#"$D"}, not in the default $zdef"
+elif [ -n "$zc" ]; then
 	ok "zsh completion ${zc#"$D"}"
 elif [ "$(opt zsh_completions_dir)" = no ]; then
 	ok "zsh completion not installed (zsh_completions_dir=no)"
