@@ -343,9 +343,16 @@ dense_phase() {
 		DC=$(dump_count "$ifc")
 		ab "dense-list$n-$b" -n "$per" -w 1 ours "$IWCOMPAT_BIN/iwlist $ifc scan last" || return 1
 		if [ "$b" = 1 ]; then
+			# one callgrind run, its own cells counted (under load
+			# the list can lose entries that age past 30 s)
 			refresh "$ifc"
-			eval "I$n=\$(INSTR_RUNS=1 instr \"\$IWCOMPAT_BIN/iwlist\" \"\$ifc\" scan last)"
-			result "dense N=$n: instructions of iwlist $ifc scan last: $(eval echo "\$I$n")"
+			rm -f "$RAW/callgrind.tmp"
+			valgrind --tool=callgrind -q --callgrind-out-file="$RAW/callgrind.tmp" \
+				"$IWCOMPAT_BIN/iwlist" "$ifc" scan last > "$RAW/dense-instr$n.out" 2> /dev/null < /dev/null
+			cp "$RAW/callgrind.tmp" "$RAW/callgrind-dense$n.out"
+			eval "I$n=\$(awk '/^totals:/ { print \$2 }' \"\$RAW/callgrind.tmp\")"
+			eval "IC$n=\$(grep -c ' - Address: ' \"\$RAW/dense-instr\$n.out\")"
+			result "dense N=$n: instructions of iwlist $ifc scan last: $(eval echo "\$I$n") for $(eval echo "\$IC$n") cells"
 		fi
 		cat "$RAW/dense-list$n-$b/ours.times" >> "$RAW/dense-list$n.all"
 		CELLS=$(grep -c ' - Address: ' "$RAW/dense-list$n-$b/ours.out")
@@ -368,9 +375,12 @@ if [[ " $SECTIONS " == *" dense "* ]]; then
 	row "scan with 1,000 BSSes: all listed" \
 		"listed $CELLS1000 of $DC1000 (N=100: $CELLS100 of $DC100)" "all" \
 		"$(verdict [ "$CELLS1000" = "$DC1000" ] && [ "$DC1000" -ge 1000 ] && [ "$CELLS100" = "$DC100" ])"
-	row "scan with 1,000 BSSes: no worse than linear (instructions and listing time <= 10x those of 100)" \
-		"instructions (scan last): N=1000 $(fmt "$I1000"), N=100 $(fmt "$I100"): **$(ratio "$I1000" "$I100")x**, $(awk -v a="$I1000" -v b="$I100" 'BEGIN { printf "%d", (a - b) / 900 }') per added BSS; listing time N=1000 $L1000 ms, N=100 $L100 ms: **$(ratio "$L1000" "$L100")x**" \
-		"<= 10x" "$(verdict eval 'le "$I1000" "$(awk -v a="$I100" "BEGIN { print 10 * a }")" && le "$L1000" "$(awk -v a="$L100" "BEGIN { print 10 * a }")"')"
+	# linear: instructions per listed cell no higher with many cells
+	P100=$(awk -v a="$I100" -v c="$IC100" 'BEGIN { if (c > 0) printf "%d", a / c; else print 0 }')
+	P1000=$(awk -v a="$I1000" -v c="$IC1000" 'BEGIN { if (c > 0) printf "%d", a / c; else print 0 }')
+	row "scan with 1,000 BSSes: no worse than linear (instructions per listed cell at ~1000 <= 1.1x those at ~100)" \
+		"instructions (scan last): $(fmt "$I1000") for $IC1000 cells ($(fmt "$P1000") per cell), $(fmt "$I100") for $IC100 cells ($(fmt "$P100") per cell): **$(ratio "$P1000" "$P100")x** per cell; listing time N=1000 $L1000 ms, N=100 $L100 ms ($(ratio "$L1000" "$L100")x)" \
+		"<= 1.1x per cell" "$(verdict eval '[ "$IC1000" -ge 900 ] && [ "$P100" -gt 0 ] && le "$P1000" "$(awk -v a="$P100" "BEGIN { print 1.1 * a }")"')"
 	row "scan with 1,000 BSSes: time <= 2x that of 100 plus the scan" \
 		"triggered scan: N=1000 $S1000 ms, N=100 $S100 ms: **$(ratio "$S1000" "$S100")x**; listing only (scan last): N=1000 $L1000 ms, N=100 $L100 ms ($(ratio "$L1000" "$L100")x)" \
 		"<= 2 x N=100 + scan" \
@@ -405,7 +415,8 @@ if [[ " $SECTIONS " == *" events "* ]]; then
 	"$SB" -n "$BURST" $BURST_IFS > "$RAW/burst.txt" 2>&1
 	sleep 2
 	c1r=$(cpu_ms "$EV_REAL") c1o=$(cpu_ms "$EV_OURS")
-	kill -INT "$EV_REAL" "$EV_OURS" "$EV_IW"
+	# TERM: background jobs of a non-interactive shell ignore INT
+	kill -TERM "$EV_REAL" "$EV_OURS" "$EV_IW"
 	wait "$EV_REAL" "$EV_OURS" "$EV_IW" 2> /dev/null
 	BL=$(cat "$RAW/burst.txt")
 	bc=$(field " $BL" completed) bs=$(field " $BL" seconds)
