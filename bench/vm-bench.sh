@@ -17,8 +17,12 @@
 #
 # Env: BENCH_RUNS (default 201: iwconfig/iwgetid/iw runs per command),
 # BENCH_SCAN_RUNS (15: iwlist scan runs per tool), BENCH_DENSE_RUNS (21:
-# listing runs per size), BENCH_SECTIONS (default "query scan dense"),
+# listing runs per size), BENCH_SECTIONS (default "query scan dense
+# events"), BENCH_INSTR_RUNS (3: callgrind counts per command, median),
+# BENCH_BURST (1000: scans of the iwevent burst),
 # IWCOMPAT_BIN (default REPO/build), IWVM_REAL_BIN (/sbin),
+# BENCH_PKG (the Debian package's build, bench/build-package; the "pkg"
+# column, left out when empty),
 # BENCH_VARIANTS ("LABEL=DIR ...": other iwcompat builds timed in the
 # same alternation as iwconfig/iwgetid, to measure one change against
 # another; reported in results.txt, not in the table).
@@ -35,7 +39,10 @@ IW=$(command -v iw)
 RUNS=${BENCH_RUNS:-201}
 SCAN_RUNS=${BENCH_SCAN_RUNS:-15}
 DENSE_RUNS=${BENCH_DENSE_RUNS:-21}
-SECTIONS=${BENCH_SECTIONS:-query scan dense}
+SECTIONS=${BENCH_SECTIONS:-query scan dense events}
+INSTR_RUNS=${BENCH_INSTR_RUNS:-3}
+BURST=${BENCH_BURST:-1000}
+PKG_BIN=${BENCH_PKG:-}
 
 RES=${OUT:-/tmp/out}/bench
 RAW=$RES/raw
@@ -82,10 +89,37 @@ syscalls() {
 	cp "$f" "$RAW/strace-$(basename "$1")-$(echo "$*" | md5sum | cut -c1-6).txt"
 }
 
+# instr CMD...: user-space instructions of one run (valgrind's callgrind,
+# the dynamic loader and everything; deterministic), median of
+# INSTR_RUNS runs; "n/a" without valgrind
+HAVE_VG=$(command -v valgrind > /dev/null && echo 1)
+instr() {
+	local i f=$RAW/callgrind.tmp
+	[ -n "$HAVE_VG" ] || { echo n/a; return; }
+	for ((i = 0; i < INSTR_RUNS; i++)); do
+		rm -f "$f"
+		valgrind --tool=callgrind -q --callgrind-out-file="$f" "$@" \
+			> /dev/null 2>&1 < /dev/null
+		awk '/^totals:/ { print $2 }' "$f"
+	done | median
+	cp "$f" "$RAW/callgrind-$(basename "$1")-$(echo "$*" | md5sum | cut -c1-6).out"
+}
+# fmt N: 187031 -> 187,031
+fmt() { LC_ALL=C awk -v n="$1" 'BEGIN { if (n !~ /^[0-9]+$/) { print n; exit } s = ""; while (length(n) > 3) { s = "," substr(n, length(n) - 2) s; n = substr(n, 1, length(n) - 3) } print n s }'; }
+
 ROWS=()
 # row GOAL MEASURED TARGET PASS|FAIL
 row() { ROWS+=("| $1 | $2 | $3 | $4 |"); result "ROW $1 | $2 | $3 | $4"; }
 verdict() { if "$@"; then echo PASS; else echo FAIL; fi; }
+# the table so far (after each section: a section that fails later
+# leaves the rows of those before)
+write_table() {
+	{
+		echo "| goal | measured (medians) | target | result |"
+		echo "| --- | --- | --- | --- |"
+		printf '%s\n' "${ROWS[@]}"
+	} > "$TABLE"
+}
 
 iwvm_log "setup"
 ap_open "$AP" bench-ap 6 || exit 3
@@ -98,11 +132,17 @@ managed_idle "$SCANNER" || exit 3
 	echo "# kernel $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPU(s), TCG"
 	echo "# iwcompat: $IWCOMPAT_BIN/iwcompat ($(md5sum < "$IWCOMPAT_BIN/iwcompat" | cut -c1-12)); real: $REAL_BIN; iw: $($IW --version)"
 	echo "# iwcompat links: $(ldd "$IWCOMPAT_BIN/iwcompat" 2>/dev/null | awk '{print $1}' | tr '\n' ' ')"
+	[ -z "$PKG_BIN" ] || echo "# package build: $PKG_BIN/iwcompat ($(md5sum < "$PKG_BIN/iwcompat" | cut -c1-12)), links: $(ldd "$PKG_BIN/iwcompat" 2>/dev/null | awk '{print $1}' | tr '\n' ' ')"
+	echo "# valgrind: $(valgrind --version 2>&1); perf stat -e instructions:u under TCG: $(perf stat -x, -e instructions:u true 2>&1 | tail -n 1)"
 } >> "$RESULTS"
 
 # ------------------------------------------------------------ queries
 if [[ " $SECTIONS " == *" query "* ]]; then
 	VCFG=() VGID=()
+	if [ -n "$PKG_BIN" ]; then
+		VCFG+=(pkg "$PKG_BIN/iwconfig $STA")
+		VGID+=(pkg "$PKG_BIN/iwgetid -r $STA")
+	fi
 	for v in ${BENCH_VARIANTS:-}; do
 		VCFG+=("${v%%=*}" "${v#*=}/iwconfig $STA")
 		VGID+=("${v%%=*}" "${v#*=}/iwgetid -r $STA")
@@ -146,6 +186,45 @@ if [[ " $SECTIONS " == *" query "* ]]; then
 	row "peak RSS of iwconfig $STA (<= 1.2x real)" \
 		"ours $ro KiB, real $rr KiB: **$(ratio "$ro" "$rr")x** (iw link $ri KiB)" "<= 1.2x" \
 		"$(verdict le "$ro" "$(awk -v a="$rr" 'BEGIN { print a * 1.2 }')")"
+	write_table
+
+	# user-space instructions (callgrind): deterministic, unlike TCG time
+	ir=$(instr "$REAL_BIN/iwconfig" "$STA") io=$(instr "$IWCOMPAT_BIN/iwconfig" "$STA")
+	ii=$(instr "$IW" dev "$STA" link)
+	jr=$(instr "$REAL_BIN/iwgetid" -r "$STA") jo=$(instr "$IWCOMPAT_BIN/iwgetid" -r "$STA")
+	result "instructions: iwconfig real $ir ours $io; iw link $ii; iwgetid -r real $jr ours $jo"
+	row "instructions per iwconfig $STA, default build (<= 1.0x real)" \
+		"ours $(fmt "$io"), real $(fmt "$ir"): **$(ratio "$io" "$ir")x** (iw link $(fmt "$ii"))" "<= 1.0x" "$(verdict le "$io" "$ir")"
+	row "instructions per iwgetid -r $STA, default build (<= 1.0x real)" \
+		"ours $(fmt "$jo"), real $(fmt "$jr"): **$(ratio "$jo" "$jr")x**" "<= 1.0x" "$(verdict le "$jo" "$jr")"
+	for v in ${BENCH_VARIANTS:-}; do
+		result "variant ${v%%=*}: instructions iwconfig $(instr "${v#*=}/iwconfig" "$STA"), iwgetid -r $(instr "${v#*=}/iwgetid" -r "$STA")"
+	done
+	# the floor of a dynamic executable: a main() that returns 0, linked
+	# as the package is (PIE, bindnow) against libc, and libc + libm
+	printf 'int main(void) { return 0; }\n' > "$IWVM_RUN/empty.c"
+	cc -O2 -Wl,-z,relro -Wl,-z,now -o "$IWVM_RUN/empty-c" "$IWVM_RUN/empty.c" &&
+		cc -O2 -Wl,-z,relro -Wl,-z,now -Wl,--no-as-needed -o "$IWVM_RUN/empty-cm" "$IWVM_RUN/empty.c" -lm &&
+		result "floor: instructions of an empty dynamic PIE (bindnow): libc $(instr "$IWVM_RUN/empty-c"), libc + libm $(instr "$IWVM_RUN/empty-cm")"
+	if [ -n "$PKG_BIN" ]; then
+		ip=$(instr "$PKG_BIN/iwconfig" "$STA") jp=$(instr "$PKG_BIN/iwgetid" -r "$STA")
+		sp=$(syscalls "$PKG_BIN/iwconfig" "$STA") gp=$(syscalls "$PKG_BIN/iwgetid" -r "$STA")
+		cmp -s "$RAW/iwconfig/real.out" "$RAW/iwconfig/pkg.out" && cmp -s "$RAW/iwgetid/real.out" "$RAW/iwgetid/pkg.out"
+		same_pkg=$?
+		result "package build: instructions iwconfig $ip, iwgetid -r $jp; syscalls iwconfig $sp, iwgetid -r $gp; outputs identical: $([ $same_pkg = 0 ] && echo yes || echo NO)"
+		rp=$(get iwconfig pkg median) rr=$(get iwconfig real median)
+		row "instructions per iwconfig $STA, package build (<= 1.0x real)" \
+			"pkg $(fmt "$ip"), real $(fmt "$ir"): **$(ratio "$ip" "$ir")x** (wall time $rp ms vs $rr ms: $(ratio "$rp" "$rr")x)" "<= 1.0x" "$(verdict le "$ip" "$ir")"
+		rp=$(get iwgetid pkg median) rr=$(get iwgetid real median)
+		row "instructions per iwgetid -r $STA, package build (<= 1.0x real)" \
+			"pkg $(fmt "$jp"), real $(fmt "$jr"): **$(ratio "$jp" "$jr")x** (wall time $rp ms vs $rr ms: $(ratio "$rp" "$rr")x)" "<= 1.0x" "$(verdict le "$jp" "$jr")"
+		row "system calls, package build (<= real)" \
+			"iwconfig: pkg $sp, real $sr; iwgetid -r: pkg $gp, real $gr" "<= real" \
+			"$(verdict eval '[ "$sp" -le "$sr" ] && [ "$gp" -le "$gr" ]')"
+		row "peak RSS of iwconfig $STA, package build (info)" \
+			"pkg $(get iwconfig pkg rss) KiB, real $(get iwconfig real rss) KiB" "" info
+	fi
+	write_table
 fi
 
 # --------------------------------------------------------------- scan
@@ -159,7 +238,13 @@ if [[ " $SECTIONS " == *" scan "* ]]; then
 	sleep 1
 	ab scan -n "$SCAN_RUNS" -w 1 \
 		real "$REAL_BIN/iwlist $SCANNER scan" \
-		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || { kill "$EVP"; exit 4; }
+		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || { kill "$EVP"; write_table; exit 4; }
+	# where the time goes: one run of each under strace (epoch times, as
+	# iw event -t's): exec, trigger, the wait, the dump, the output
+	for t in real ours; do
+		[ $t = real ] && d=$REAL_BIN || d=$IWCOMPAT_BIN
+		strace -f -ttt -o "$RAW/scan-strace-$t.txt" "$d/iwlist" "$SCANNER" scan > /dev/null 2>&1
+	done
 	sleep 1
 	kill "$EVP"
 	wait "$EVP" 2> /dev/null
@@ -178,6 +263,34 @@ if [[ " $SECTIONS " == *" scan "* ]]; then
 	row "iwlist $SCANNER scan, trigger to last line (<= 0.8x real)" \
 		"ours $o ms, real $r ms: **$(ratio "$o" "$r")x**" "<= 0.8x" \
 		"$(verdict le "$o" "$(awk -v a="$r" 'BEGIN { print a * 0.8 }')")"
+	# The overhead above the scan, run by run: abrun ran one warm-up
+	# round (real, ours), then round r with the commands rotated by r
+	# (even: real, ours; odd: ours, real); each run is one scan of the
+	# kernel's list, in that order (when none was aborted).
+	awk '{ print $1 }' "$RAW/scan-kernel.times" > "$RAW/scan-kernel.ms"
+	if [ "$KA" = 0 ] && [ "$KN" -ge $((2 * SCAN_RUNS + 4)) ]; then
+		awk -v n="$SCAN_RUNS" 'FILENAME ~ /real.times$/ { real[FNR - 1] = $1; next }
+			FILENAME ~ /ours.times$/ { ours[FNR - 1] = $1; next }
+			{ k[FNR - 1] = $1 }
+			END {
+				for (r = 0; r < n; r++) {
+					i = 2 + 2 * r
+					if (r % 2 == 0) { a = i; b = i + 1 } else { b = i; a = i + 1 }
+					printf "real %.3f\nours %.3f\n", real[r] - k[a], ours[r] - k[b]
+				}
+			}' "$RAW/scan/real.times" "$RAW/scan/ours.times" "$RAW/scan-kernel.ms" > "$RAW/scan-overhead.txt"
+		OR=$(awk '$1 == "real" { print $2 }' "$RAW/scan-overhead.txt" | median)
+		OO=$(awk '$1 == "ours" { print $2 }' "$RAW/scan-overhead.txt" | median)
+		result "scan overhead above the kernel's scan, run by run (median): real $OR ms, ours $OO ms"
+		row "iwlist $SCANNER scan: overhead above the kernel's own scan (<= 0.5x real's)" \
+			"ours $OO ms, real $OR ms: **$(ratio "$OO" "$OR")x** (each run minus its own scan, started -> finished)" "<= 0.5x" \
+			"$(verdict le "$OO" "$(awk -v a="$OR" 'BEGIN { print a * 0.5 }')")"
+	else
+		result "scan overhead: not paired ($KN scans, $KA aborted, $SCAN_RUNS runs per tool)"
+		row "iwlist $SCANNER scan: overhead above the kernel's own scan (<= 0.5x real's)" \
+			"not measured: $KN scans seen, $KA aborted" "<= 0.5x" FAIL
+	fi
+	write_table
 	# Not a goal of the issue: the lower bound the scan itself sets.
 	ROWS+=("| (floor) the kernel's scan alone, which both tools wait for | $K ms = **$(ratio "$K" "$r")x** the real iwlist, $(ratio "$K" "$o")x ours ($NF channels, $NS1G S1G) | no tool can be below it | info |")
 	result "ROW floor | kernel scan $K ms: $(ratio "$K" "$r")x real, $(ratio "$K" "$o")x ours"
@@ -229,6 +342,18 @@ dense_phase() {
 		refresh "$ifc"
 		DC=$(dump_count "$ifc")
 		ab "dense-list$n-$b" -n "$per" -w 1 ours "$IWCOMPAT_BIN/iwlist $ifc scan last" || return 1
+		if [ "$b" = 1 ]; then
+			# one callgrind run, its own cells counted (under load
+			# the list can lose entries that age past 30 s)
+			refresh "$ifc"
+			rm -f "$RAW/callgrind.tmp"
+			valgrind --tool=callgrind -q --callgrind-out-file="$RAW/callgrind.tmp" \
+				"$IWCOMPAT_BIN/iwlist" "$ifc" scan last > "$RAW/dense-instr$n.out" 2> /dev/null < /dev/null
+			cp "$RAW/callgrind.tmp" "$RAW/callgrind-dense$n.out"
+			eval "I$n=\$(awk '/^totals:/ { print \$2 }' \"\$RAW/callgrind.tmp\")"
+			eval "IC$n=\$(grep -c ' - Address: ' \"\$RAW/dense-instr\$n.out\")"
+			result "dense N=$n: instructions of iwlist $ifc scan last: $(eval echo "\$I$n") for $(eval echo "\$IC$n") cells"
+		fi
 		cat "$RAW/dense-list$n-$b/ours.times" >> "$RAW/dense-list$n.all"
 		CELLS=$(grep -c ' - Address: ' "$RAW/dense-list$n-$b/ours.out")
 		result "dense N=$n batch $b: kernel list $DC, iwcompat listed $CELLS"
@@ -244,24 +369,72 @@ dense_phase() {
 }
 
 if [[ " $SECTIONS " == *" dense "* ]]; then
-	dense_phase 100 "$SCAN100" 11 20000 || exit 5
-	dense_phase 1000 "$SCAN1000" 12 5000 || exit 5
+	if dense_phase 100 "$SCAN100" 11 20000 && dense_phase 1000 "$SCAN1000" 12 5000; then
 	# shellcheck disable=SC2154
 	result "dense: listing N=100 $L100 ms, N=1000 $L1000 ms; triggered N=100 $S100 ms, N=1000 $S1000 ms"
 	row "scan with 1,000 BSSes: all listed" \
 		"listed $CELLS1000 of $DC1000 (N=100: $CELLS100 of $DC100)" "all" \
 		"$(verdict [ "$CELLS1000" = "$DC1000" ] && [ "$DC1000" -ge 1000 ] && [ "$CELLS100" = "$DC100" ])"
+	# linear: instructions per listed cell no higher with many cells
+	P100=$(awk -v a="$I100" -v c="$IC100" 'BEGIN { if (c > 0) printf "%d", a / c; else print 0 }')
+	P1000=$(awk -v a="$I1000" -v c="$IC1000" 'BEGIN { if (c > 0) printf "%d", a / c; else print 0 }')
+	row "scan with 1,000 BSSes: no worse than linear (instructions per listed cell at ~1000 <= 1.1x those at ~100)" \
+		"instructions (scan last): $(fmt "$I1000") for $IC1000 cells ($(fmt "$P1000") per cell), $(fmt "$I100") for $IC100 cells ($(fmt "$P100") per cell): **$(ratio "$P1000" "$P100")x** per cell; listing time N=1000 $L1000 ms, N=100 $L100 ms ($(ratio "$L1000" "$L100")x)" \
+		"<= 1.1x per cell" "$(verdict eval '[ "$IC1000" -ge 900 ] && [ "$P100" -gt 0 ] && le "$P1000" "$(awk -v a="$P100" "BEGIN { print 1.1 * a }")"')"
 	row "scan with 1,000 BSSes: time <= 2x that of 100 plus the scan" \
 		"triggered scan: N=1000 $S1000 ms, N=100 $S100 ms: **$(ratio "$S1000" "$S100")x**; listing only (scan last): N=1000 $L1000 ms, N=100 $L100 ms ($(ratio "$L1000" "$L100")x)" \
 		"<= 2 x N=100 + scan" \
 		"$(verdict le "$S1000" "$(awk -v a="$S100" 'BEGIN { print 2 * a }')")"
+	write_table
+	else
+		inject_stop
+		result "dense: a phase failed"
+	fi
 fi
 
-{
-	echo "| goal | measured (medians) | target | result |"
-	echo "| --- | --- | --- | --- |"
-	printf '%s\n' "${ROWS[@]}"
-} > "$TABLE"
+# ------------------------------------------------------------- events
+# cpu_ms PID: user+system CPU time of a running process, in ms
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{ sub(/.*\) /, ""); print ($12 + $13) * 1000 / hz }' "/proc/$1/stat"; }
+if [[ " $SECTIONS " == *" events "* ]]; then
+	SB=$IWVM_RUN/scan-burst
+	# shellcheck disable=SC2046
+	cc -O2 -Wall -o "$SB" "$BENCH_DIR/scan-burst.c" $(pkg-config --cflags --libs libnl-genl-3.0) ||
+		{ iwvm_log "cannot build scan-burst"; exit 3; }
+	BURST_IFS="$SCAN100 $SCAN1000 $SCANNER"
+	# both iwevents listen at once, to the same burst; lines flushed per
+	# event (both do), so a file holds what was printed
+	"$REAL_BIN/iwevent" > "$RAW/burst-real.out" 2> "$RAW/burst-real.err" &
+	EV_REAL=$!
+	"$IWCOMPAT_BIN/iwevent" > "$RAW/burst-ours.out" 2> "$RAW/burst-ours.err" &
+	EV_OURS=$!
+	"$IW" event > "$RAW/burst-iw.out" 2>&1 &
+	EV_IW=$!
+	sleep 2
+	c0r=$(cpu_ms "$EV_REAL") c0o=$(cpu_ms "$EV_OURS")
+	# shellcheck disable=SC2086
+	"$SB" -n "$BURST" $BURST_IFS > "$RAW/burst.txt" 2>&1
+	sleep 2
+	c1r=$(cpu_ms "$EV_REAL") c1o=$(cpu_ms "$EV_OURS")
+	# TERM: background jobs of a non-interactive shell ignore INT
+	kill -TERM "$EV_REAL" "$EV_OURS" "$EV_IW"
+	wait "$EV_REAL" "$EV_OURS" "$EV_IW" 2> /dev/null
+	BL=$(cat "$RAW/burst.txt")
+	bc=$(field " $BL" completed) bs=$(field " $BL" seconds)
+	kn=0 nr=0 no=0
+	for i in $BURST_IFS; do
+		kn=$((kn + $(grep -Ec "^$i \(phy #[0-9]+\): scan finished" "$RAW/burst-iw.out")))
+		nr=$((nr + $(grep -Ec "^[0-9:.]+ +$i +Scan request completed" "$RAW/burst-real.out")))
+		no=$((no + $(grep -Ec "^[0-9:.]+ +$i +Scan request completed" "$RAW/burst-ours.out")))
+	done
+	rate=$(awk -v c="$bc" -v t="$bs" 'BEGIN { if (t > 0) printf "%.1f", c / t; else print "n/a" }')
+	cr=$(awk -v a="$c0r" -v b="$c1r" 'BEGIN { print b - a }') co=$(awk -v a="$c0o" -v b="$c1o" 'BEGIN { print b - a }')
+	result "event burst: $BL; kernel (iw event) $kn scans finished; printed: real iwevent $nr, ours $no; CPU during the burst: real $cr ms, ours $co ms; stderr real $(wc -l < "$RAW/burst-real.err") lines, ours $(wc -l < "$RAW/burst-ours.err")"
+	row "iwevent burst: $bc scans ended in $bs s ($rate events/s), every one printed" \
+		"ours printed $no, real $nr of $kn (iw event); CPU time during the burst: ours $co ms, real $cr ms ($(ratio "$co" "$cr")x)" \
+		"all, >= 1000" "$(verdict eval '[ "$no" = "$kn" ] && [ "$kn" -ge 1000 ] && [ "$no" -ge "$nr" ]')"
+fi
+
+write_table
 cat "$RESULTS"
 echo
 cat "$TABLE"

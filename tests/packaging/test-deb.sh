@@ -90,8 +90,13 @@ has_rel() {
 for f in Provides Conflicts Replaces; do
 	has_rel "$f" && ok "$f: $(field "$f")" || fail "$f does not name wireless-tools: '$(field "$f")'"
 done
-field Depends | grep -q 'libnl-genl-3-200' && ok "Depends: $(field Depends)" ||
-	fail "Depends lacks libnl-genl-3-200: $(field Depends)"
+# libnl is linked statically (debian/rules, README.source): no libnl in
+# Depends, its source named in Built-Using; glibc shared
+field Depends | grep -q 'libc6' && ! field Depends | grep -q 'libnl' &&
+	ok "Depends: $(field Depends)" ||
+	fail "Depends should name libc6 and no libnl: $(field Depends)"
+field Built-Using | grep -Eq '^libnl3 \(= [^)]+\)$' && ok "Built-Using: $(field Built-Using)" ||
+	fail "Built-Using lacks libnl3 (= VERSION): '$(field Built-Using)'"
 
 # --- contents ------------------------------------------------------------------
 dpkg-deb -c "$DEB" | awk '{ p = $6; for (i = 7; i <= NF; i++) p = p " " $i; print substr($1, 1, 1) " " p }' \
