@@ -85,25 +85,9 @@ static const char *phy(struct xp *x)
  * "any", negative when the kernel would refuse it */
 static int wext_freq_mhz(const struct iwc_setting *s)
 {
-	int32_t m = s->u.freq.m;
-	int div = 1000000;
-
 	if (s->u.freq.is_auto)
 		return 0;
-	if (s->u.freq.e == 0) {
-		if (m < 0)
-			return 0;
-		if (m <= 14)
-			return m == 14 ? 2484 : m < 14 && m > 0 ? 2407 + m * 5 : -1;
-		if (m >= 182 && m <= 196)
-			return 4000 + m * 5;
-		return 5000 + m * 5;
-	}
-	for (int i = 0; i < s->u.freq.e; i++)
-		div /= 10;
-	if (div <= 0)
-		return -1;
-	return m / div;
+	return iwc_wext_freq_mhz(s->u.freq.m, s->u.freq.e);
 }
 
 static void no_equiv(struct xp *x, const char *what)
@@ -253,12 +237,12 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 	}
 	if (s->u.txpower.fixed)
 		snprintf(buf, sizeof(buf), "set txpower fixed %d\n",
-			 (int)s->u.txpower.value * 100);
+			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
 	else if (s->u.txpower.value < 0)
 		snprintf(buf, sizeof(buf), "set txpower auto\n");
 	else
 		snprintf(buf, sizeof(buf), "set txpower limit %d\n",
-			 (int)s->u.txpower.value * 100);
+			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
 	dev_cmd(x, buf);
 }
 
