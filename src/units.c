@@ -4,6 +4,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -108,6 +109,13 @@ int iwc_wext_freq_mhz(int32_t m, int16_t e)
 int32_t iwc_dbm_to_mbm(int32_t dbm)
 {
 	return (int32_t)((uint32_t)dbm * 100u);
+}
+
+int iwc_wext_chan_of(double freq)
+{
+	if (!(freq > -1.0) || freq >= (double)INT_MAX)
+		return -1;
+	return (int)freq;
 }
 
 int iwc_dbm2mwatt(int dbm)

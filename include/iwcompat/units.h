@@ -169,6 +169,14 @@ uint32_t iwc_chan_to_mhz(int32_t chan);
 int iwc_wext_freq_mhz(int32_t m, int16_t e);
 int32_t iwc_dbm_to_mbm(int32_t dbm);
 
+/* The channel number a WEXT frequency below 1000 stands for, as
+ * wireless-tools' (int) cast truncates it; -1 (no channel) where that
+ * cast is undefined or negative: NaN, -1 or below, INT_MAX or above. */
+int iwc_wext_chan_of(double freq);
+/* The largest frequency in MHz a JSON writer shows (an int64 after
+ * rounding); a WEXT driver's m * 10^e beyond it has no freq_mhz key. */
+#define IWC_JSON_MHZ_MAX 9.2e18
+
 int iwc_dbm2mwatt(int dbm);
 int iwc_mwatt2dbm(int mw);
 
