@@ -373,9 +373,24 @@ int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 	if (r == 0 && (fstat(be->lock_fd, &sb) < 0 ||
 		       check_private(&sb, S_IFREG) < 0))
 		r = -EPERM;
-	while (r == 0 && flock(be->lock_fd, LOCK_EX) < 0)
-		if (errno != EINTR)
+	/* waited for a bounded time (a stuck holder must not hang every
+	 * iwconfig and watcher after it): -ETIMEDOUT */
+	for (int waited = 0, step = 1; r == 0;) {
+		int limit = be->lock_timeout_ms > 0 ? be->lock_timeout_ms :
+						      30000;
+
+		if (flock(be->lock_fd, LOCK_EX | LOCK_NB) == 0)
+			break;
+		if (errno != EWOULDBLOCK && errno != EINTR)
 			r = -errno;
+		else if (waited >= limit)
+			r = -ETIMEDOUT;
+		else {
+			usleep((useconds_t)step * 1000);
+			waited += step;
+			step = step < 50 ? step * 2 : 50;
+		}
+	}
 	if (r < 0 && be->lock_fd >= 0) {
 		close(be->lock_fd);
 		be->lock_fd = -1;
