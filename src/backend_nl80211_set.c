@@ -22,6 +22,7 @@
 
 #include "config.h"
 #include "iwcompat/state.h"
+#include "iwcompat/tools.h"
 #include "backend_nl80211_int.h"
 #include "sysinfo.h"
 
@@ -30,7 +31,7 @@
 
 static const char *state_dir(void)
 {
-	const char *d = getenv("IWCOMPAT_STATEDIR");
+	const char *d = iwc_env("IWCOMPAT_STATEDIR");
 
 	return d && *d ? d : IWCOMPAT_STATEDIR;
 }
