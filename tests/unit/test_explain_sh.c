@@ -128,6 +128,7 @@ static size_t read_all(const char *path, char *buf, size_t max)
 	FILE *f = fopen(path, "r");
 	size_t n;
 
+	buf[0] = '\0';		/* no file (nothing ran): empty */
 	if (!f)
 		return 0;
 	n = fread(buf, 1, max - 1, f);
