@@ -174,11 +174,20 @@ static void pending_undo(int dfd, const struct iwc_iface *iface, char *ret,
 	closedir(d);
 }
 
+/* The inode of the public file, 0 if none */
+static ino_t pub_ino(int dfd, const char *name)
+{
+	struct stat sb;
+
+	return fstatat(dfd, name, &sb, AT_SYMLINK_NOFOLLOW) == 0 ? sb.st_ino :
+								   0;
+}
+
 int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
 			struct iwc_wext_state *ret)
 {
-	char name[64], undo[256];
-	int dfd;
+	char name[64], keys[64], undo[256], again[256];
+	int dfd, tries;
 
 	(void)data;
 	iwc_state_init(ret);
@@ -186,12 +195,26 @@ int iwc_nlbe_state_load(void *data, const struct iwc_iface *iface,
 	if (dfd < 0)
 		return dfd == -ENOENT ? 0 : dfd;	/* nothing stored yet */
 	state_name(name, sizeof(name), iface, "");
-	load_part(dfd, name, iface, ret);
-	/* a store that did not commit: the keys from before it */
-	pending_undo(dfd, iface, undo, sizeof(undo));
-	if (!undo[0])
-		state_name(undo, sizeof(undo), iface, ".keys");
-	load_part(dfd, undo, iface, ret);
+	state_name(keys, sizeof(keys), iface, ".keys");
+	/* one store's two files, or another's: read again while a store
+	 * commits under us (the public file replaced, or the undo file
+	 * made or gone between the reads) */
+	for (tries = 0; tries < 100; tries++) {
+		ino_t ino = pub_ino(dfd, name);
+		bool ok = true;
+
+		iwc_state_init(ret);
+		load_part(dfd, name, iface, ret);
+		/* a store that did not commit: the keys from before it */
+		pending_undo(dfd, iface, undo, sizeof(undo));
+		if (undo[0])
+			ok = exists_at(dfd, undo);
+		load_part(dfd, undo[0] ? undo : keys, iface, ret);
+		pending_undo(dfd, iface, again, sizeof(again));
+		if (ok && !strcmp(undo, again) && pub_ino(dfd, name) == ino)
+			break;
+		usleep(1000);
+	}
 	close(dfd);
 	return 0;
 }
