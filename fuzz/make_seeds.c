@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 
 #include <linux/nl80211.h>
+#include <linux/rtnetlink.h>
+#include <linux/wireless.h>
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
@@ -379,6 +381,356 @@ static void seeds_argv(void)
 	}
 }
 
+/* ---- WEXT event streams (the kernel's packed layout: u16 len, u16
+ * cmd, then the payload; an iw_point as u16 length, u16 flags, data) */
+
+struct sb {
+	uint8_t b[2048];
+	size_t n;
+};
+
+static void ev(struct sb *s, uint16_t cmd, const void *p, size_t n)
+{
+	uint16_t len = (uint16_t)(4 + n);
+
+	if (s->n + 4 + n > sizeof(s->b))
+		abort();
+	memcpy(s->b + s->n, &len, 2);
+	memcpy(s->b + s->n + 2, &cmd, 2);
+	memcpy(s->b + s->n + 4, p, n);
+	s->n += 4 + n;
+}
+
+static void ev_point(struct sb *s, uint16_t cmd, uint16_t flags,
+		     const void *p, size_t n)
+{
+	uint8_t buf[600];
+	uint16_t len = (uint16_t)n;
+
+	memcpy(buf, &len, 2);
+	memcpy(buf + 2, &flags, 2);
+	memcpy(buf + 4, p, n);
+	ev(s, cmd, buf, 4 + n);
+}
+
+static void ev_freq(struct sb *s, uint16_t cmd, int32_t m, int16_t e)
+{
+	uint8_t buf[8] = { 0 };
+
+	memcpy(buf, &m, 4);
+	memcpy(buf + 4, &e, 2);
+	ev(s, cmd, buf, 8);
+}
+
+static void ev_ap(struct sb *s, uint16_t cmd)
+{
+	uint8_t sa[16] = { 1, 0 };	/* ARPHRD_ETHER, then the address */
+
+	memcpy(sa + 2, BSSID, 6);
+	ev(s, cmd, sa, 16);
+}
+
+static void cell(struct sb *s, const char *ssid, int32_t m, int16_t e)
+{
+	uint32_t mode = 2;
+	uint8_t qual[4] = { 60, 0xc0, 0xa0, 0x0f };
+	int32_t rate[2] = { 54000000, 0 };
+	static const uint8_t rsn[] = { 0x30, 0x14, 1, 0, 0, 0x0f, 0xac, 4, 1,
+		0, 0, 0x0f, 0xac, 4, 1, 0, 0, 0x0f, 0xac, 2, 0x0c, 0 };
+
+	ev_ap(s, SIOCGIWAP);
+	ev_point(s, SIOCGIWESSID, 1, ssid, strlen(ssid));
+	ev(s, SIOCGIWMODE, &mode, 4);
+	ev_freq(s, SIOCGIWFREQ, m, e);
+	ev(s, IWEVQUAL, qual, 4);
+	ev_point(s, SIOCGIWENCODE, IW_ENCODE_ENABLED | IW_ENCODE_NOKEY,
+		 NULL, 0);
+	ev(s, SIOCGIWRATE, rate, 8);
+	ev_point(s, IWEVGENIE, 0, rsn, sizeof(rsn));
+	ev_point(s, IWEVCUSTOM, 0, "tsf=0000000000001234", 20);
+}
+
+static void put_stream(const char *target, const char *name, uint8_t lead,
+		       const struct sb *s)
+{
+	uint8_t buf[sizeof(s->b) + 1];
+
+	buf[0] = lead;
+	memcpy(buf + 1, s->b, s->n);
+	if (put_file(target, name, buf, s->n + 1))
+		abort();
+}
+
+static void seeds_wext_stream(void)
+{
+	struct sb s;
+	uint8_t key[5] = { 1, 2, 3, 4, 5 };
+	int32_t u32 = 2;
+
+	memset(&s, 0, sizeof(s));
+	cell(&s, "TestNet", 2437, 6);
+	cell(&s, "caf\xc3\xa9\n", 6, 0);	/* a channel number */
+	put_stream("wext-stream", "scan-two-cells", 1, &s);
+	put_stream("wext-stream", "scan-no-range", 0, &s);
+	put_stream("wext-stream", "scan-channel-range", 3, &s);
+
+	memset(&s, 0, sizeof(s));
+	ev_freq(&s, SIOCSIWFREQ, 6, 0);
+	ev_point(&s, SIOCSIWESSID, 1, "net", 3);
+	ev(&s, SIOCSIWMODE, &u32, 4);
+	ev_point(&s, SIOCSIWENCODE, 1, key, 5);
+	ev_ap(&s, SIOCGIWAP);
+	ev_point(&s, IWEVCUSTOM, 0, "MLME-MICHAELMICFAILURE.indication", 33);
+	ev_point(&s, IWEVASSOCREQIE, 0, "\x00\x03net", 5);
+	ev_point(&s, SIOCGIWSCAN, 0, NULL, 0);
+	put_stream("wext-stream", "iwevent-sets", 1, &s);
+
+	/* iw_freq values with no int behind them (issue #17, finding 4):
+	 * -1e12 and 1e300 */
+	memset(&s, 0, sizeof(s));
+	ev_freq(&s, SIOCSIWFREQ, -1, 12);
+	ev_freq(&s, SIOCGIWFREQ, -1, 12);
+	ev_freq(&s, SIOCSIWFREQ, 1, 300);
+	cell(&s, "x", -1, 12);
+	put_stream("wext-stream", "crash-freq-negative", 1, &s);
+	put_stream("wext-stream", "crash-freq-negative-chanrange", 3, &s);
+}
+
+/* ---- iwevent's nl80211 and rtnetlink messages ---- */
+
+static void put_genl(const char *target, const char *name, uint8_t b0,
+		     uint8_t b1, struct nl_msg *m)
+{
+	struct nlmsghdr *h = nlmsg_hdr(m);
+	size_t n = (size_t)genlmsg_attrlen(nlmsg_data(h), 0);
+	uint8_t *buf = malloc(n + 2);
+
+	if (!buf)
+		abort();
+	buf[0] = b0;
+	buf[1] = b1;
+	memcpy(buf + 2, genlmsg_attrdata(nlmsg_data(h), 0), n);
+	if (put_file(target, name, buf, n + 2))
+		abort();
+	free(buf);
+	nlmsg_free(m);
+}
+
+static struct nl_msg *ev_msg(uint8_t cmd)
+{
+	struct nl_msg *m = msg(cmd);
+
+	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 3);
+	return m;
+}
+
+static void seeds_nl_events(void)
+{
+	static const uint8_t ies[] = { 0, 7, 'T', 'e', 's', 't', 'N', 'e',
+				       't', 1, 2, 0x82, 0x84 };
+	struct nl_msg *m;
+	struct sb s;
+	uint8_t buf[1024];
+	struct ifinfomsg ifi = { .ifi_family = 0, .ifi_index = 3 };
+	struct rtattr ra;
+	size_t n;
+
+	m = ev_msg(NL80211_CMD_CONNECT);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u16(m, NL80211_ATTR_STATUS_CODE, 0);
+	nla_put(m, NL80211_ATTR_REQ_IE, sizeof(ies), ies);
+	nla_put(m, NL80211_ATTR_RESP_IE, 4, "\x01\x02\x82\x84");
+	put_genl("nl-events", "connect", 0, NL80211_CMD_CONNECT, m);
+	m = ev_msg(NL80211_CMD_CONNECT);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u16(m, NL80211_ATTR_STATUS_CODE, 17);
+	put_genl("nl-events", "connect-failed", 0, NL80211_CMD_CONNECT, m);
+	m = ev_msg(NL80211_CMD_ROAM);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put(m, NL80211_ATTR_REQ_IE, sizeof(ies), ies);
+	put_genl("nl-events", "roam", 0, NL80211_CMD_ROAM, m);
+	m = ev_msg(NL80211_CMD_DISCONNECT);
+	nla_put_u16(m, NL80211_ATTR_REASON_CODE, 3);
+	put_genl("nl-events", "disconnect", 0, NL80211_CMD_DISCONNECT, m);
+	m = ev_msg(NL80211_CMD_NEW_SCAN_RESULTS);
+	put_genl("nl-events", "scan-done", 0, NL80211_CMD_NEW_SCAN_RESULTS, m);
+	m = ev_msg(NL80211_CMD_JOIN_IBSS);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	put_genl("nl-events", "ibss", 0, NL80211_CMD_JOIN_IBSS, m);
+	m = ev_msg(NL80211_CMD_MICHAEL_MIC_FAILURE);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u32(m, NL80211_ATTR_KEY_TYPE, NL80211_KEYTYPE_GROUP);
+	nla_put_u8(m, NL80211_ATTR_KEY_IDX, 1);
+	put_genl("nl-events", "mic-failure", 0,
+		 NL80211_CMD_MICHAEL_MIC_FAILURE, m);
+
+	/* rtnetlink: an RTM_NEWLINK with a WEXT stream, an RTM_DELLINK */
+	memset(&s, 0, sizeof(s));
+	ev_freq(&s, SIOCSIWFREQ, 2412, 6);
+	ev_point(&s, SIOCSIWESSID, 1, "net", 3);
+	ev_ap(&s, SIOCGIWAP);
+	n = 0;
+	buf[n++] = 1;
+	buf[n++] = 0;
+	memcpy(buf + n, &ifi, sizeof(ifi));
+	n += NLMSG_ALIGN(sizeof(ifi));
+	ra.rta_type = IFLA_IFNAME;
+	ra.rta_len = RTA_LENGTH(6);
+	memcpy(buf + n, &ra, sizeof(ra));
+	memcpy(buf + n + sizeof(ra), "eth1\0\0\0", 8);
+	n += RTA_ALIGN(ra.rta_len);
+	ra.rta_type = IFLA_WIRELESS;
+	ra.rta_len = (unsigned short)RTA_LENGTH(s.n);
+	memcpy(buf + n, &ra, sizeof(ra));
+	memcpy(buf + n + sizeof(ra), s.b, s.n);
+	n += RTA_ALIGN(ra.rta_len);
+	if (put_file("nl-events", "rtnl-newlink-wext", buf, n))
+		abort();
+	buf[0] = 3;
+	if (put_file("nl-events", "rtnl-dellink", buf,
+		     2 + NLMSG_ALIGN(sizeof(ifi))))
+		abort();
+}
+
+/* ---- "iwcompat event": command byte, options byte, attributes ---- */
+
+static void seeds_native_event(void)
+{
+	uint8_t frame[30] = { 0xb0, 0, 0, 0, 2, 0, 0, 0, 8, 0, 2, 0, 0, 0,
+			      0, 0 };
+	struct nl_msg *m, *n;
+	struct nlattr *nest;
+
+	m = ev_msg(NL80211_CMD_TRIGGER_SCAN);
+	put_genl("native-event", "scan-start", NL80211_CMD_TRIGGER_SCAN, 4, m);
+	m = ev_msg(NL80211_CMD_NEW_SCAN_RESULTS);
+	nest = nla_nest_start(m, NL80211_ATTR_SCAN_FREQUENCIES);
+	nla_put_u32(m, 0, 2412);
+	nla_put_u32(m, 1, 2437);
+	nla_nest_end(m, nest);
+	nest = nla_nest_start(m, NL80211_ATTR_SCAN_SSIDS);
+	nla_put(m, 0, 3, "a b");
+	nla_nest_end(m, nest);
+	put_genl("native-event", "scan-done", NL80211_CMD_NEW_SCAN_RESULTS, 1,
+		 m);
+	m = ev_msg(NL80211_CMD_CONNECT);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u16(m, NL80211_ATTR_STATUS_CODE, 0);
+	put_genl("native-event", "connect", NL80211_CMD_CONNECT, 8, m);
+	m = ev_msg(NL80211_CMD_DISCONNECT);
+	nla_put_u16(m, NL80211_ATTR_REASON_CODE, 3);
+	nla_put_flag(m, NL80211_ATTR_DISCONNECTED_BY_AP);
+	put_genl("native-event", "disconnect", NL80211_CMD_DISCONNECT, 16, m);
+	m = ev_msg(NL80211_CMD_AUTHENTICATE);
+	nla_put(m, NL80211_ATTR_FRAME, sizeof(frame), frame);
+	put_genl("native-event", "auth-frame", NL80211_CMD_AUTHENTICATE, 2, m);
+	/* a 26-byte association response, the message ending with it
+	 * (issue #17, finding 3: its status was read past the end) */
+	frame[0] = 0x10;
+	m = ev_msg(NL80211_CMD_ASSOCIATE);
+	nla_put(m, NL80211_ATTR_FRAME, 26, frame);
+	n = m;
+	{
+		struct nlmsghdr *h = nlmsg_hdr(n);
+		size_t len = (size_t)genlmsg_attrlen(nlmsg_data(h), 0) - 2;
+		uint8_t buf[128];
+
+		buf[0] = NL80211_CMD_ASSOCIATE;
+		buf[1] = 0;
+		memcpy(buf + 2, genlmsg_attrdata(nlmsg_data(h), 0), len);
+		if (put_file("native-event", "crash-assoc-resp-26", buf,
+			     len + 2))
+			abort();
+		nlmsg_free(n);
+	}
+	m = ev_msg(NL80211_CMD_CH_SWITCH_NOTIFY);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_FREQ, 2437);
+	nla_put_u32(m, NL80211_ATTR_CHANNEL_WIDTH, NL80211_CHAN_WIDTH_40);
+	nla_put_u32(m, NL80211_ATTR_CENTER_FREQ1, 2447);
+	put_genl("native-event", "ch-switch", NL80211_CMD_CH_SWITCH_NOTIFY, 1,
+		 m);
+	m = ev_msg(NL80211_CMD_REG_CHANGE);
+	nla_put_u8(m, NL80211_ATTR_REG_INITIATOR, 1);
+	nla_put_u8(m, NL80211_ATTR_REG_TYPE, 0);
+	nla_put_string(m, NL80211_ATTR_REG_ALPHA2, "DE");
+	put_genl("native-event", "reg-change", NL80211_CMD_REG_CHANGE, 0, m);
+	m = ev_msg(NL80211_CMD_NEW_STATION);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	put_genl("native-event", "new-station", NL80211_CMD_NEW_STATION, 1, m);
+	m = ev_msg(NL80211_CMD_NOTIFY_CQM);
+	nest = nla_nest_start(m, NL80211_ATTR_CQM);
+	nla_put_u32(m, NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT, 1);
+	nla_nest_end(m, nest);
+	put_genl("native-event", "cqm", NL80211_CMD_NOTIFY_CQM, 0, m);
+	m = ev_msg(NL80211_CMD_MICHAEL_MIC_FAILURE);
+	nla_put(m, NL80211_ATTR_MAC, 6, BSSID);
+	nla_put_u32(m, NL80211_ATTR_KEY_TYPE, 1);
+	nla_put_u8(m, NL80211_ATTR_KEY_IDX, 2);
+	put_genl("native-event", "mic-failure",
+		 NL80211_CMD_MICHAEL_MIC_FAILURE, 1, m);
+}
+
+/* cmdline: mode byte (0 native, 1 native -j, 2 -j TOOL, 3 explain),
+ * world byte, NUL-separated arguments */
+static void seeds_cmdline(void)
+{
+	static const struct {
+		const char *name;
+		uint8_t mode, world;
+		const char *args;	/* '|' separates */
+	} A[] = {
+		{ "dev", 0, 0, "dev" },
+		{ "dev-info", 1, 0, "dev|wlan0|info" },
+		{ "dev-link", 0, 0, "dev|wlan0|link" },
+		{ "station-dump", 0, 0, "dev|wlan0|station|dump|-v" },
+		{ "station-get", 1, 0, "dev|wlan0|station|get|02:00:00:00:00:00" },
+		{ "power-save", 0, 0, "dev|wlan0|get|power_save" },
+		{ "set-ps", 0, 0, "dev|wlan0|set|power_save|on" },
+		{ "set-type", 0, 0, "dev|wlan0|set|type|ibss" },
+		{ "set-txpower", 0, 0, "dev|wlan0|set|txpower|fixed|2000" },
+		{ "set-freq", 0, 0, "dev|wlan0|set|freq|5180|80|5210" },
+		{ "set-freq-huge", 0, 0, "dev|wlan0|set|freq|2147483647|HT40+" },
+		{ "set-channel", 0, 0, "dev|wlan0|set|channel|2147483647" },
+		{ "scan", 0, 0, "dev|wlan0|scan|freq|2412|2437|ssid|a|b|-u" },
+		{ "scan-trigger", 0, 0, "dev|wlan0|scan|trigger|passive" },
+		{ "connect", 0, 0, "dev|wlan0|connect|-w|net|2412|02:00:00:00:00:00|auth|open|key|0:abcde" },
+		{ "disconnect", 0, 0, "dev|wlan0|disconnect" },
+		{ "phy", 1, 0, "phy" },
+		{ "phy-info", 0, 0, "phy|phy0|info" },
+		{ "list", 0, 0, "list" },
+		{ "reg", 1, 0, "reg|get" },
+		{ "reg-set", 0, 0, "reg|set|DE" },
+		{ "event", 0, 0, "event|-t|-f" },
+		{ "help", 0, 0, "help" },
+		{ "json-iwconfig", 2, 0, "iwconfig|wlan0" },
+		{ "json-iwgetid", 2, 0, "iwgetid|wlan0|-c" },
+		{ "json-iwlist-scan", 2, 30, "iwlist|wlan0|scan" },
+		{ "json-iwlist-freq", 2, 0, "iwlist|wlan0|freq" },
+		{ "json-iwlist-power", 2, 0, "iwlist|wlan0|power" },
+		{ "explain-essid", 3, 0, "iwconfig|wlan0|essid|x\ntouch P #|channel|6" },
+		{ "explain-txpower", 3, 0, "iwconfig|lo|txpower|33333333" },
+		{ "explain-channel", 3, 0, "iwconfig|wlan0|essid|a|channel|999999999" },
+		{ "explain-mode", 3, 0, "iwconfig|wlan0|mode|ad-hoc|essid|on|key|s:abcde|rts|500|frag|off|retry|7|power|on|rate|54M" },
+		{ "explain-iwlist", 3, 0, "iwlist|wlan0|scan|essid|net" },
+		{ "explain-iwgetid", 3, 0, "iwgetid|wlan0|-r|-c" },
+	};
+
+	for (size_t i = 0; i < sizeof(A) / sizeof(A[0]); i++) {
+		uint8_t buf[512];
+		size_t n = strlen(A[i].args);
+
+		buf[0] = A[i].mode;
+		buf[1] = A[i].world;
+		memcpy(buf + 2, A[i].args, n);
+		for (size_t k = 0; k < n; k++)
+			if (buf[2 + k] == '|')
+				buf[2 + k] = '\0';
+		if (put_file("cmdline", A[i].name, buf, n + 2))
+			abort();
+	}
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2) {
@@ -398,5 +750,9 @@ int main(int argc, char **argv)
 	seeds_wiphy();
 	seeds_state();
 	seeds_argv();
+	seeds_wext_stream();
+	seeds_nl_events();
+	seeds_native_event();
+	seeds_cmdline();
 	return 0;
 }

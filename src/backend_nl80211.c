@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <net/if.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -489,8 +490,16 @@ static int be_arp_lookup(void *be, const char *ifname, const char *arg,
 static int be_spawn_link_watcher(void *be, const struct iwc_iface *iface,
 				 uint64_t token)
 {
+	int r = iwc_sys_spawn_link_watcher(iface->name, token);
+
 	(void)be;
-	return iwc_sys_spawn_link_watcher(iface->name, token);
+	/* never silent: the settings are stored, but nothing applies them
+	 * when the interface comes up */
+	if (r < 0)
+		fprintf(stderr, "iwcompat: %s: cannot start the link-up watcher "
+			"(%s): run \"iwcompat link-up %s\" once it is up\n",
+			iface->name, strerror(-r), iface->name);
+	return r;
 }
 
 static int be_wait_link_up(void *be, const char *ifname, int timeout_ms)

@@ -13,6 +13,7 @@
 struct nlbe {
 	struct iwc_nl nl;
 	int lock_fd;		/* state lock, -1 if none */
+	int lock_timeout_ms;	/* how long to wait for it (0: 30 s) */
 };
 
 int iwc_nlbe_state_load(void *be, const struct iwc_iface *iface,

@@ -34,13 +34,18 @@ struct xp {
 	const char *ifname;
 	bool have_iface;
 	struct iwc_iface iface;		/* if have_iface */
+	bool comment;			/* writing commented-out commands (the
+					 * rest of explain_link, called once) */
 	char phy[48];			/* iw's words for the phy: "phy#0", or
 					 * "phy \"$PHY\"" (looked up at run time) */
 	bool phy_used;
 };
 
-/* A shell word: single-quoted unless it is plainly safe. */
-static void sh_word(FILE *f, const uint8_t *s, size_t len)
+/* A shell word: single-quoted unless it is plainly safe. In a comment
+ * (@comment) a control character is written as printf(1) would read it
+ * (\n, \t, \r, \ooo) instead of its byte: a newline would end the
+ * comment, and the rest of the line would run (issue #17). */
+static void sh_word_in(FILE *f, const uint8_t *s, size_t len, bool comment)
 {
 	bool plain = len > 0;
 
@@ -57,10 +62,23 @@ static void sh_word(FILE *f, const uint8_t *s, size_t len)
 	for (size_t i = 0; i < len; i++) {
 		if (s[i] == '\'')
 			fputs("'\\''", f);
+		else if (comment && s[i] == '\n')
+			fputs("\\n", f);
+		else if (comment && s[i] == '\t')
+			fputs("\\t", f);
+		else if (comment && s[i] == '\r')
+			fputs("\\r", f);
+		else if (comment && (s[i] < 0x20 || s[i] == 0x7f))
+			fprintf(f, "\\%03o", s[i]);
 		else
 			fputc(s[i], f);
 	}
 	fputc('\'', f);
+}
+
+static void sh_word(FILE *f, const uint8_t *s, size_t len)
+{
+	sh_word_in(f, s, len, false);
 }
 
 static void sh_str(FILE *f, const char *s)
@@ -68,10 +86,22 @@ static void sh_str(FILE *f, const char *s)
 	sh_word(f, (const uint8_t *)s, strlen(s));
 }
 
+/* the same in a comment */
+static void cm_str(FILE *f, const char *s)
+{
+	sh_word_in(f, (const uint8_t *)s, strlen(s), true);
+}
+
+/* a word of a command line, which may be commented out */
+static void xp_word(struct xp *x, const uint8_t *s, size_t len)
+{
+	sh_word_in(x->f, s, len, x->comment);
+}
+
 static void dev_cmd(struct xp *x, const char *rest)
 {
 	fputs("iw dev ", x->f);
-	sh_str(x->f, x->ifname);
+	xp_word(x, (const uint8_t *)x->ifname, strlen(x->ifname));
 	fprintf(x->f, " %s", rest);
 }
 
@@ -85,25 +115,9 @@ static const char *phy(struct xp *x)
  * "any", negative when the kernel would refuse it */
 static int wext_freq_mhz(const struct iwc_setting *s)
 {
-	int32_t m = s->u.freq.m;
-	int div = 1000000;
-
 	if (s->u.freq.is_auto)
 		return 0;
-	if (s->u.freq.e == 0) {
-		if (m < 0)
-			return 0;
-		if (m <= 14)
-			return m == 14 ? 2484 : m < 14 && m > 0 ? 2407 + m * 5 : -1;
-		if (m >= 182 && m <= 196)
-			return 4000 + m * 5;
-		return 5000 + m * 5;
-	}
-	for (int i = 0; i < s->u.freq.e; i++)
-		div /= 10;
-	if (div <= 0)
-		return -1;
-	return m / div;
+	return iwc_wext_freq_mhz(s->u.freq.m, s->u.freq.e);
 }
 
 static void no_equiv(struct xp *x, const char *what)
@@ -243,7 +257,7 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 	if (s->u.txpower.disabled) {
 		no_equiv(x, "txpower off turns the radio off (rfkill), e.g.:");
 		fputs("# rfkill block $(cat /sys/class/net/", x->f);
-		sh_str(x->f, x->ifname);
+		cm_str(x->f, x->ifname);
 		fputs("/phy80211/rfkill*/index)\n", x->f);
 		return;
 	}
@@ -253,12 +267,12 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 	}
 	if (s->u.txpower.fixed)
 		snprintf(buf, sizeof(buf), "set txpower fixed %d\n",
-			 (int)s->u.txpower.value * 100);
+			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
 	else if (s->u.txpower.value < 0)
 		snprintf(buf, sizeof(buf), "set txpower auto\n");
 	else
 		snprintf(buf, sizeof(buf), "set txpower limit %d\n",
-			 (int)s->u.txpower.value * 100);
+			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
 	dev_cmd(x, buf);
 }
 
@@ -347,10 +361,13 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 	if (x->have_iface && !x->iface.up) {
 		/* cfg80211 keeps them and connects (joins) at NETDEV_UP;
 		 * iw can only act on an interface that is up */
-		fprintf(f, "# %s is down: cfg80211 would connect when it comes up; iw needs it up first:\n# ip link set ",
-			x->ifname);
-		sh_str(f, x->ifname);
+		fputs("# ", f);
+		cm_str(f, x->ifname);
+		fputs(" is down: cfg80211 would connect when it comes up; iw needs it up first:\n# ip link set ",
+		      f);
+		cm_str(f, x->ifname);
 		fputs(" up\n# ", f);
+		x->comment = true;
 	}
 	if (mode == IWC_MODE_ADHOC) {
 		dev_cmd(x, "ibss leave 2>/dev/null || true\n");
@@ -359,7 +376,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		if (x->have_iface && !x->iface.up)
 			fputs("# ", f);
 		dev_cmd(x, "ibss join ");
-		sh_word(f, ssid, ssid_len);
+		xp_word(x, ssid, ssid_len);
 		fprintf(f, " %u", p->freq && p->freq_mhz > 0 ?
 			(unsigned int)p->freq_mhz : ibss_default_freq(x));
 		if (p->freq && p->freq_mhz > 0)
@@ -376,7 +393,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		if (x->have_iface && !x->iface.up)
 			fputs("# ", f);
 		dev_cmd(x, "connect ");
-		sh_word(f, ssid, ssid_len);
+		xp_word(x, ssid, ssid_len);
 		if (p->freq && p->freq_mhz > 0)
 			fprintf(f, " %d", p->freq_mhz);
 		if (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)) {
@@ -647,7 +664,7 @@ int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		fputs("#!/bin/sh\n# iwcompat explain:", ctx->out);
 		for (int i = 1; i < argc; i++) {
 			fputc(' ', ctx->out);
-			sh_str(ctx->out, argv[i]);
+			cm_str(ctx->out, argv[i]);
 		}
 		fputs("\nset -e\n", ctx->out);
 		if (x.phy_used && !x.have_iface) {

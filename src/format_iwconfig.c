@@ -177,7 +177,7 @@ void iwc_fmt_iwconfig_info(FILE *f, const char *ifname,
 		double freq = info->freq;
 
 		if (info->has_range && freq < IWC_KILO)
-			iwc_wext_channel_to_freq((int)freq, &freq,
+			iwc_wext_channel_to_freq(iwc_wext_chan_of(freq), &freq,
 						 &info->range);
 		iwc_print_freq(buf, sizeof(buf), freq, -1, info->freq_flags);
 		fprintf(f, "%s  ", buf);

@@ -201,7 +201,8 @@ static void stream_freq(FILE *f, const struct iwc_wstream_event *ev,
 
 	if (has_range) {
 		if (freq < 1e3)
-			channel = iwc_wext_channel_to_freq((int)freq, &freq, range);
+			channel = iwc_wext_channel_to_freq(iwc_wext_chan_of(freq),
+							   &freq, range);
 		else
 			channel = iwc_wext_freq_to_channel(freq, range);
 	}

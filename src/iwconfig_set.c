@@ -157,31 +157,7 @@ static const struct iwc_channel *find_channel(const struct apply *a,
 /* cfg80211_wext_freq(): MHz, 0 for "auto", or -EINVAL */
 static int wext_freq(const struct iwc_setting *s)
 {
-	if (s->u.freq.e == 0) {
-		int ch = s->u.freq.m;
-
-		/* ieee80211_channel_to_frequency(): channels up to 14 are
-		 * 2.4 GHz, the rest 5 GHz (no upper bound: an unknown
-		 * frequency then fails the channel lookup) */
-		if (ch < 0)
-			return 0;
-		if (ch == 0)
-			return 0;
-		if (ch <= 14)
-			return ch == 14 ? 2484 : 2407 + 5 * ch;
-		if (ch >= 182 && ch <= 196)
-			return 4000 + 5 * ch;
-		return ch > 400000 ? -EINVAL : 5000 + 5 * ch;
-	}
-	{
-		int div = 1000000;
-
-		for (int i = 0; i < s->u.freq.e; i++)
-			div /= 10;
-		if (div <= 0)
-			return -EINVAL;
-		return s->u.freq.m / div;
-	}
+	return iwc_wext_freq_mhz(s->u.freq.m, s->u.freq.e);
 }
 
 static void store_ssid(struct apply *a, const uint8_t *ssid, size_t len)
@@ -443,13 +419,6 @@ static int set_power(struct apply *a, const struct iwc_setting *s)
 	return be(a)->set_power_save(bd(a), &a->dev->iface, ps);
 }
 
-/* The kernel's DBM_TO_MBM() on an int: wraps for huge values (no UB
- * here), so the nl80211 request carries what the WEXT handler passed on. */
-static int32_t dbm_to_mbm(int dbm)
-{
-	return (int32_t)((uint32_t)dbm * 100u);
-}
-
 static int set_txpower(struct apply *a, const struct iwc_setting *s)
 {
 	int r;
@@ -465,12 +434,12 @@ static int set_txpower(struct apply *a, const struct iwc_setting *s)
 		if (s->u.txpower.value < 0)
 			return -EINVAL;
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 2,
-				       dbm_to_mbm(s->u.txpower.value));
+				       iwc_dbm_to_mbm(s->u.txpower.value));
 	} else if (s->u.txpower.value < 0) {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 0, 0);
 	} else {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 1,
-				       dbm_to_mbm(s->u.txpower.value));
+				       iwc_dbm_to_mbm(s->u.txpower.value));
 	}
 	return r;
 }

@@ -30,8 +30,8 @@ static void put_escaped(FILE *f, const uint8_t *b, size_t len)
 	fputc('"', f);
 	while (i < len) {
 		uint8_t c = b[i];
-		size_t n = 0;
-		uint32_t cp = 0;
+		size_t n = 0, k = 1;
+		uint8_t lo, hi;
 
 		if (c == '"' || c == '\\') {
 			fprintf(f, "\\%c", c);
@@ -48,36 +48,41 @@ static void put_escaped(FILE *f, const uint8_t *b, size_t len)
 			i++;
 			continue;
 		}
-		/* a UTF-8 sequence: lead byte, length, shortest form,
-		 * no surrogates, at most U+10FFFF */
-		if (c >= 0xc2 && c <= 0xdf) {
+		/* a UTF-8 sequence: lead byte, length, and the range of the
+		 * second byte that keeps it shortest, no surrogate and at
+		 * most U+10FFFF (Unicode's table 3-7) */
+		lo = 0x80;
+		hi = 0xbf;
+		if (c >= 0xc2 && c <= 0xdf)
 			n = 2;
-			cp = c & 0x1f;
-		} else if (c >= 0xe0 && c <= 0xef) {
+		else if (c >= 0xe0 && c <= 0xef)
 			n = 3;
-			cp = c & 0x0f;
-		} else if (c >= 0xf0 && c <= 0xf4) {
+		else if (c >= 0xf0 && c <= 0xf4)
 			n = 4;
-			cp = c & 0x07;
+		if (c == 0xe0)
+			lo = 0xa0;
+		else if (c == 0xed)
+			hi = 0x9f;
+		else if (c == 0xf0)
+			lo = 0x90;
+		else if (c == 0xf4)
+			hi = 0x8f;
+		for (k = 1; k < n && i + k < len; k++) {
+			if (b[i + k] < (k == 1 ? lo : 0x80) ||
+			    b[i + k] > (k == 1 ? hi : 0xbf))
+				break;
 		}
-		if (n && i + n <= len) {
-			size_t k;
-
-			for (k = 1; k < n; k++) {
-				if ((b[i + k] & 0xc0) != 0x80)
-					break;
-				cp = (cp << 6) | (b[i + k] & 0x3f);
-			}
-			if (k == n && !(n == 3 && cp < 0x800) &&
-			    !(n == 4 && (cp < 0x10000 || cp > 0x10ffff)) &&
-			    !(cp >= 0xd800 && cp <= 0xdfff)) {
-				fwrite(b + i, 1, n, f);
-				i += n;
-				continue;
-			}
+		if (n && k == n) {
+			fwrite(b + i, 1, n, f);
+			i += n;
+			continue;
 		}
-		fprintf(f, "\\udc%02x", c);
-		i++;
+		/* not UTF-8: one U+FFFD for the maximal subpart (the bytes
+		 * of a cut sequence, or one byte), as Unicode recommends;
+		 * every conforming parser takes it (a lone surrogate escape
+		 * was refused by some). The bytes are in the _hex key. */
+		fputs("\\ufffd", f);
+		i += n ? k : 1;
 	}
 	fputc('"', f);
 }

@@ -55,13 +55,13 @@ static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
 	int chan = -1;
 
 	if (freq < 1e3) {
-		chan = (int)freq;
+		chan = iwc_wext_chan_of(freq);
 		if (r)
 			iwc_wext_channel_to_freq(chan, &freq, r);
 	} else if (r) {
 		chan = iwc_wext_freq_to_channel(freq, r);
 	}
-	if (freq >= 1e3)
+	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
 		iwc_json_int(j, fkey, llround(freq / 1e6));
 	if (chan >= 0)
 		iwc_json_int(j, ckey, chan);

@@ -52,14 +52,14 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		int chan = -1;
 
 		if (freq < 1e3) {
-			chan = (int)freq;
+			chan = iwc_wext_chan_of(freq);
 			if (info->has_range)
 				iwc_wext_channel_to_freq(chan, &freq,
 							 &info->range);
 		} else if (info->has_range) {
 			chan = iwc_wext_freq_to_channel(freq, &info->range);
 		}
-		if (freq >= 1e3)
+		if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
 			iwc_json_int(j, "freq_mhz", llround(freq / 1e6));
 		if (chan >= 0)
 			iwc_json_int(j, "channel", chan);

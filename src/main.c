@@ -52,7 +52,7 @@ static void usage(FILE *f)
 /* The WEXT fallback, and IWCOMPAT_BACKEND=wext forcing it (tests). */
 static void wext_setup(struct iwc_ctx *ctx)
 {
-	const char *b = getenv("IWCOMPAT_BACKEND");
+	const char *b = iwc_env("IWCOMPAT_BACKEND");
 
 	ctx->wext = &iwc_wext_ioctl_ops;
 	ctx->wext_data = NULL;

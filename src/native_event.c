@@ -181,6 +181,17 @@ static void print_nla_string(FILE *f, const struct iwc_nla *a)
 		fputs("(null)", f);
 }
 
+/* The little-endian u16 at @off of a frame of @len bytes, as iw reads it
+ * whatever the length: a byte past the frame is the netlink padding the
+ * kernel wrote after it (zeros) or lies beyond, and counts as 0. */
+static uint16_t frame_le16(const uint8_t *fr, size_t len, size_t off)
+{
+	uint16_t lo = off < len ? fr[off] : 0;
+	uint16_t hi = off + 1 < len ? fr[off + 1] : 0;
+
+	return (uint16_t)(lo | hi << 8);
+}
+
 static void print_frame(FILE *f, const struct ev_args *args,
 			const struct iwc_nla *attr)
 {
@@ -207,12 +218,13 @@ static void print_frame(FILE *f, const struct ev_args *args,
 		switch (fr[0] & 0xfc) {
 		case 0x10:	/* (re)assoc response: status */
 		case 0x30:
-			v = le16(fr + 26);
+			/* iw reads bytes 26-27 even of a 26-byte frame */
+			v = frame_le16(fr, len, 26);
 			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xb0:	/* auth: status */
 			/* iw reads bytes 28-29 even of a 26-27 byte frame */
-			v = len >= 30 ? le16(fr + 28) : 0;
+			v = frame_le16(fr, len, 28);
 			fprintf(f, " status: %d: %s", v, iwc_iw_status_str(v));
 			break;
 		case 0xa0:	/* disassoc, deauth: reason */

@@ -12,6 +12,7 @@
 
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
+#include "iwcompat/units.h"
 
 /* enum nl80211_chan_width, enum nl80211_auth_type, enum nl80211_mfp */
 enum {
@@ -20,20 +21,6 @@ enum {
 };
 
 /* ---- set freq | set channel ---- */
-
-/* iw's ieee80211_channel_to_frequency() for the 2.4 and 5 GHz bands */
-static uint32_t chan_freq(unsigned int chan)
-{
-	int c = (int)chan;
-
-	if (c <= 0)
-		return 0;
-	if (c <= 14)
-		return c == 14 ? 2484 : (uint32_t)(2407 + c * 5);
-	if (c >= 182 && c <= 196)
-		return (uint32_t)(4000 + c * 5);
-	return (uint32_t)(5000 + c * 5);
-}
 
 /* get_cf1(): the 80/160 MHz blocks a control frequency lies in */
 static uint32_t center1(uint32_t width, int diff, uint32_t freq)
@@ -58,7 +45,7 @@ static uint32_t center1(uint32_t width, int diff, uint32_t freq)
 				return bw160[i] + 70;
 		return freq;
 	}
-	return (uint32_t)((int)freq + diff);
+	return freq + (uint32_t)diff;
 }
 
 /* a center frequency argument: 0 and the value, or -1 */
@@ -133,7 +120,7 @@ int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
 		return 1;
 	memset(c, 0, sizeof(*c));
 	if (chan)
-		freq = chan_freq(freq);
+		freq = iwc_chan_to_mhz((int32_t)freq);
 	c->control_mhz = freq;
 	c->center1_mhz = freq;
 	used = 1;

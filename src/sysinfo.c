@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <poll.h>
+#include <signal.h>
 #include <sys/wait.h>
 
 #include <linux/netlink.h>
@@ -336,39 +337,123 @@ int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 	return found;
 }
 
+/* In the watcher, before its exec: every descriptor but 0-2 and @keep
+ * closed (or close-on-exec), however high. */
+static void close_fds_from_3(int keep)
+{
+	long max = sysconf(_SC_OPEN_MAX);
+	DIR *d;
+	struct dirent *e;
+
+	/* close_range() needs Linux 5.9; /proc may be missing: the
+	 * descriptors listed, then a sweep up to the limit */
+	if (syscall(SYS_close_range, 3u, ~0u, 4u /* CLOEXEC */) == 0 &&
+	    keep >= 0 && fcntl(keep, F_SETFD, FD_CLOEXEC) == 0)
+		return;
+	d = opendir("/proc/self/fd");
+	if (d) {
+		int dfd = dirfd(d);
+
+		while ((e = readdir(d))) {
+			int fd = atoi(e->d_name);
+
+			if (fd > 2 && fd != keep && fd != dfd)
+				close(fd);
+		}
+		closedir(d);
+		return;
+	}
+	if (max < 0 || max > 1 << 20)
+		max = 1 << 20;
+	for (long fd = 3; fd < max; fd++)
+		if (fd != keep)
+			close((int)fd);
+}
+
+static void report(int fd, int err)
+{
+	(void)!write(fd, &err, sizeof(err));
+}
+
+int iwc_sys_spawn_detached(const char *path, char *const argv[])
+{
+	int pfd[2], err = 0, status;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe2(pfd, O_CLOEXEC) < 0)
+		return -errno;
+	pid = fork();
+	if (pid < 0) {
+		err = -errno;
+		close(pfd[0]);
+		close(pfd[1]);
+		return err;
+	}
+	if (pid == 0) {
+		/* detach: new session, second fork so nobody waits for us,
+		 * no inherited directory, signal state, terminal or
+		 * descriptors; a failure goes up the pipe as an errno */
+		struct sigaction dfl = { .sa_handler = SIG_DFL };
+		sigset_t none;
+		pid_t pid2;
+		int fd;
+
+		close(pfd[0]);
+		if (setsid() < 0) {
+			report(pfd[1], errno);
+			_exit(1);
+		}
+		pid2 = fork();
+		if (pid2 < 0) {
+			report(pfd[1], errno);
+			_exit(1);
+		}
+		if (pid2 > 0)
+			_exit(0);
+		if (chdir("/") < 0) {
+			report(pfd[1], errno);
+			_exit(1);
+		}
+		for (int sig = 1; sig < NSIG; sig++)
+			sigaction(sig, &dfl, NULL);
+		sigemptyset(&none);
+		sigprocmask(SIG_SETMASK, &none, NULL);
+		fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+		if (fd < 0 || dup2(fd, 0) < 0 || dup2(fd, 1) < 0 ||
+		    dup2(fd, 2) < 0) {
+			report(pfd[1], fd < 0 ? errno : EBADF);
+			_exit(1);
+		}
+		close_fds_from_3(pfd[1]);
+		execv(path, argv);
+		report(pfd[1], errno);
+		_exit(127);
+	}
+	close(pfd[1]);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	/* the errno of a failure, or nothing (EOF) once the exec closed
+	 * the pipe */
+	do
+		n = read(pfd[0], &err, sizeof(err));
+	while (n < 0 && errno == EINTR);
+	close(pfd[0]);
+	if (n == (ssize_t)sizeof(err) && err > 0)
+		return -err;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		return -ECHILD;
+	return 0;
+}
+
 int iwc_sys_spawn_link_watcher(const char *ifname, uint64_t token)
 {
 	char tok[32];
-	pid_t pid;
-	int status;
+	char *const argv[] = { "iwcompat", "link-up", "--wait",
+			       (char *)ifname, tok, NULL };
 
 	snprintf(tok, sizeof(tok), "%" PRIu64, token);
-	pid = fork();
-	if (pid < 0)
-		return -errno;
-	if (pid == 0) {
-		/* detach: new session, second fork so nobody waits for us,
-		 * no inherited terminal or descriptors */
-		char *const argv[] = { "iwcompat", "link-up", "--wait",
-				       (char *)ifname, tok, NULL };
-		int fd;
-
-		if (setsid() < 0 || fork() != 0)
-			_exit(0);
-		fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-		if (fd >= 0) {
-			dup2(fd, 0);
-			dup2(fd, 1);
-			dup2(fd, 2);
-		}
-		for (int i = 3; i < 1024; i++)
-			close(i);
-		execv("/proc/self/exe", argv);
-		_exit(127);
-	}
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	return 0;
+	return iwc_sys_spawn_detached("/proc/self/exe", argv);
 }
 
 int iwc_sys_wait_link_up(const char *ifname, int timeout_ms)

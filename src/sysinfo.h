@@ -28,8 +28,13 @@ int iwc_sys_iface_hwtype(const char *ifname);
 int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 		       char *pre, size_t pre_len);
 
-/* detached "iwcompat link-up --wait IFNAME TOKEN" */
+/* detached "iwcompat link-up --wait IFNAME TOKEN": 0 once it runs,
+ * or -errno of the fork or exec that failed */
 int iwc_sys_spawn_link_watcher(const char *ifname, uint64_t token);
+/* The same for any program: @path run with @argv in a new session, in
+ * /, with no signal blocked or ignored, stdin/stdout/stderr on
+ * /dev/null and no other descriptor; not waited for. */
+int iwc_sys_spawn_detached(const char *path, char *const argv[]);
 /* 1 up, 0 timeout, -ENODEV gone */
 int iwc_sys_wait_link_up(const char *ifname, int timeout_ms);
 

@@ -17,6 +17,11 @@ void iwc_name_list_free(struct iwc_name_list *list)
 }
 
 /* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
+const char *iwc_env(const char *name)
+{
+	return secure_getenv(name);
+}
+
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 {
 	struct iwc_name_list list = { 0 };

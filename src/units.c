@@ -3,6 +3,8 @@
  * re-expressed as pure functions writing into caller buffers.
  */
 #include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -72,6 +74,48 @@ void iwc_print_freq(char *buf, size_t len, double freq, int channel,
 void iwc_print_bitrate(char *buf, size_t len, int bitrate)
 {
 	scaled(buf, len, (double)bitrate, "b/s");
+}
+
+uint32_t iwc_chan_to_mhz(int32_t chan)
+{
+	uint32_t c = (uint32_t)chan;
+
+	if (chan <= 0)
+		return 0;
+	if (chan <= 14)
+		return chan == 14 ? 2484 : 2407 + 5 * c;
+	if (chan >= 182 && chan <= 196)
+		return 4000 + 5 * c;
+	return 5000 + 5 * c;
+}
+
+int iwc_wext_freq_mhz(int32_t m, int16_t e)
+{
+	int div = 1000000;
+
+	if (e == 0) {
+		if (m < 0)
+			return 0;
+		/* MHZ_TO_KHZ() in int, returned as u32, KHZ_TO_MHZ() */
+		return (int)(iwc_chan_to_mhz(m) * 1000u / 1000u);
+	}
+	for (int i = 0; i < e; i++)
+		div /= 10;
+	if (div <= 0)
+		return -EINVAL;
+	return m / div;
+}
+
+int32_t iwc_dbm_to_mbm(int32_t dbm)
+{
+	return (int32_t)((uint32_t)dbm * 100u);
+}
+
+int iwc_wext_chan_of(double freq)
+{
+	if (!(freq > -1.0) || freq >= (double)INT_MAX)
+		return -1;
+	return (int)freq;
 }
 
 int iwc_dbm2mwatt(int dbm)
@@ -374,8 +418,9 @@ int iwc_iw_freq_to_chan(int freq)
 		return 14;
 	if (freq == 5935)
 		return 2;
+	/* int arithmetic as iw's, wrapping near INT_MIN without UB */
 	if (freq < 2484)
-		return (freq - 2407) / 5;
+		return (int)((uint32_t)freq - 2407u) / 5;
 	if (freq >= 4910 && freq <= 4980)
 		return (freq - 4000) / 5;
 	if (freq < 5950)

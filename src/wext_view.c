@@ -437,7 +437,7 @@ int iwc_wext_freq_channel(const struct iwc_freq *f,
 	int channel;
 
 	if (freq < IWC_KILO)
-		return (int)freq;
+		return iwc_wext_chan_of(freq);
 	channel = iwc_wext_freq_to_channel(freq, range);
 	return channel < 0 ? -1 : channel;
 }

@@ -146,6 +146,37 @@ int iwc_freq_to_chan(uint32_t mhz);
  * numbers): signed arithmetic, 6 GHz from 5950 MHz; 0 if unknown. */
 int iwc_iw_freq_to_chan(int freq);
 
+/*
+ * The conversions of a setting, one for every caller (iwconfig's
+ * settings, explain, native "set freq|channel|txpower"):
+ *
+ * iwc_chan_to_mhz(): iw's and the kernel's ieee80211_channel_to_frequency()
+ * with their band choice (channels up to 14 in 2.4 GHz, the others in
+ * 5 GHz): MHz, 0 for a channel <= 0. Their int arithmetic wraps for a
+ * huge channel (the kernel builds with -fno-strict-overflow, iw's
+ * compiler does the same in practice); here it wraps in unsigned
+ * arithmetic, so the same bits without undefined behaviour.
+ *
+ * iwc_wext_freq_mhz(): cfg80211_wext_freq() on an iw_freq: a channel
+ * (e == 0) through ieee80211_channel_to_frequency() and its kHz round
+ * trip (u32), or m * 10^e Hz in MHz; 0 for "auto" (a negative channel,
+ * or one the kernel's arithmetic leaves below 1 MHz), -EINVAL for an
+ * exponent above 6. A frequency no wiphy has is refused by its caller.
+ *
+ * iwc_dbm_to_mbm(): the kernel's DBM_TO_MBM() on an int, wrapping.
+ */
+uint32_t iwc_chan_to_mhz(int32_t chan);
+int iwc_wext_freq_mhz(int32_t m, int16_t e);
+int32_t iwc_dbm_to_mbm(int32_t dbm);
+
+/* The channel number a WEXT frequency below 1000 stands for, as
+ * wireless-tools' (int) cast truncates it; -1 (no channel) where that
+ * cast is undefined or negative: NaN, -1 or below, INT_MAX or above. */
+int iwc_wext_chan_of(double freq);
+/* The largest frequency in MHz a JSON writer shows (an int64 after
+ * rounding); a WEXT driver's m * 10^e beyond it has no freq_mhz key. */
+#define IWC_JSON_MHZ_MAX 9.2e18
+
 int iwc_dbm2mwatt(int dbm);
 int iwc_mwatt2dbm(int mw);
 

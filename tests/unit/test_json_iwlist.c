@@ -16,6 +16,7 @@
 
 #include "fake_backend.h"
 #include "iwcompat/native.h"
+#include "iwcompat/tools.h"
 
 static int json_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
@@ -168,12 +169,52 @@ static void test_iwlist_scan(void **s)
 	expect(&r, "", "Invalid scanning option [bogus]\n", 255);
 }
 
+/* A frequency no int holds: wext_view's m = (int32_t)0x80000000 MHz,
+ * e = 6 is -2.1e15 Hz, below 1000 and so taken as a channel number,
+ * which (int) cannot convert (undefined behaviour, issue #17, finding
+ * 4; clang's UBSan reported it). wireless-tools would print it as
+ * "Channel:-2.14748e+15"; JSON has no number for it: neither freq_mhz
+ * nor channel. */
+static void test_freq_not_an_int(void **s)
+{
+	const char *const a1[] = { "iwconfig", "wlan0" };
+	const char *const a2[] = { "iwlist", "wlan0", "freq" };
+	struct fake_world *w = world_new("station");
+	struct fake_netdev *d;
+	struct fake_run r;
+
+	(void)s;
+	assert_non_null(w);
+	d = fake_world_find(w, "wlan0");
+	assert_non_null(d);
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 0x80000000u;
+	d->link.freq_mhz = 0x80000000u;
+	fake_run_tool(w, json_main, 2, a1, &r);
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "\"freq_fixed\":"));
+	assert_null(strstr(r.out, "\"freq_mhz\":"));
+	assert_null(strstr(r.out, "\"channel\":"));
+	fake_run_free(&r);
+	fake_run_tool(w, json_main, 3, a2, &r);
+	assert_int_equal(r.rc, 0);
+	assert_null(strstr(r.out, "\"current_freq_mhz\":"));
+	assert_null(strstr(r.out, "\"current_channel\":"));
+	fake_run_free(&r);
+	/* and the text: wireless-tools' %g of the value */
+	fake_run_tool(w, iwc_iwconfig_main, 2, a1, &r);
+	assert_non_null(strstr(r.out, "Channel:-2.14748e+15  "));
+	fake_run_free(&r);
+	world_free(w);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_iwgetid),
 		cmocka_unit_test(test_iwlist),
 		cmocka_unit_test(test_iwlist_scan),
+		cmocka_unit_test(test_freq_not_an_int),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

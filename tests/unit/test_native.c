@@ -946,6 +946,17 @@ static void test_explain_managed(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "149", "essid", "a");
 	assert_non_null(strstr(o.out, "connect a 5745\n"));
 	out_free(&o);
+	/* a huge channel: the kernel's arithmetic (5000 + 5 * ch in int,
+	 * then kHz in a u32 and back), which wraps, without signed
+	 * overflow here (issue #17, finding 2) */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid", "a", "channel",
+		"999999999");
+	assert_non_null(strstr(o.out, "connect a 663062\n"));
+	out_free(&o);
+	/* txpower in dBm to mBm: DBM_TO_MBM() wraps, as iwconfig sends it */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "txpower", "33333333");
+	expect(&o, 0, HDR("iwconfig wlan0 txpower 33333333")
+	       "iw dev wlan0 set txpower fixed -961633996\n", "");
 }
 
 static void test_explain_phy_power(void **s)

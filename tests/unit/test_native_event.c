@@ -142,6 +142,31 @@ static void test_frames(void **state)
 		    "phy #8: disassoc [invalid frame:  c0 00 00 00]\n");
 }
 
+/* A (re)association response of 26 or 27 bytes: iw reads its status at
+ * bytes 26-27, past the attribute, where the kernel's netlink padding
+ * (zeros) is. The printer reads only the frame: bytes past it count as
+ * those zeros, never as what follows in the message (here 0xff bytes in
+ * the padding, which a read past the frame would print as 65535). */
+static void test_assoc_resp_short(void **state)
+{
+	uint8_t resp[27] = { 0x10, 0, 0, 0, 2, 0, 0, 0, 8, 0, 2, 0, 0, 0,
+			     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x11, 0, 0x01 };
+	struct mb m;
+
+	(void)state;
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_FRAME, resp, 26);
+	m.b[m.len - 2] = 0xff;	/* the padding after the 26 bytes */
+	m.b[m.len - 1] = 0xff;
+	expect_text("", NL80211_CMD_ASSOCIATE, &m,
+		    "phy #8: assoc 02:00:00:00:00:00 -> 02:00:00:00:08:00 status: 0: Successful\n");
+	dev(&m, 8);
+	put(&m, NL80211_ATTR_FRAME, resp, 27);
+	m.b[m.len - 1] = 0xff;
+	expect_text("", NL80211_CMD_ASSOCIATE, &m,
+		    "phy #8: assoc 02:00:00:00:00:00 -> 02:00:00:00:08:00 status: 1: Unspecified failure\n");
+}
+
 static void test_prefix_reg(void **state)
 {
 	struct mb m;
@@ -265,6 +290,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_scan_connect),
 		cmocka_unit_test(test_frames),
+		cmocka_unit_test(test_assoc_resp_short),
 		cmocka_unit_test(test_prefix_reg),
 		cmocka_unit_test(test_time_json),
 		cmocka_unit_test(test_main),

@@ -243,6 +243,16 @@ static void test_set_channel(void **s)
 	RUN(&k, &o, "set", "channel", "0");
 	expect(&o, 0, "", "");
 	chandef_is(&k, 0, NOHT, 0, 0);
+	/* huge numbers: iw's int arithmetic wraps (2^32 + 2147488643 for
+	 * 5000 + 5 * 2147483647; 2147483647 + 10 for HT40+); ours wraps
+	 * in unsigned arithmetic, without undefined behaviour (issue #17,
+	 * finding 2: the UBSan build reported signed overflow here) */
+	RUN(&k, &o, "set", "channel", "2147483647");
+	expect(&o, 0, "", "");
+	chandef_is(&k, 2147488643u, NOHT, 2147488643u, 0);
+	RUN(&k, &o, "set", "freq", "2147483647", "HT40+");
+	expect(&o, 0, "", "");
+	chandef_is(&k, 2147483647u, W40, 2147483657u, 0);
 	/* only the modes: no numeric widths after a channel */
 	k.n_chandef = 0;
 	RUN(&k, &o, "set", "channel", "36", "80", "5210");

@@ -16,7 +16,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -80,6 +84,67 @@ static int teardown(void **state)
 	unsetenv("IWCOMPAT_STATEDIR");
 	free(f);
 	return 0;
+}
+
+/* renameat() of this test binary in place of libc's (the backend's calls
+ * reach it): the @fail_rename-th call from now fails with @fail_errno,
+ * or, with @die_rename, the process exits there (a writer killed between
+ * its two renames). */
+static int rename_calls, fail_rename, die_rename, fail_errno;
+
+int renameat(int olddirfd, const char *oldpath, int newdirfd,
+	     const char *newpath)
+{
+	rename_calls++;
+	if (fail_rename && rename_calls == fail_rename) {
+		errno = fail_errno;
+		return -1;
+	}
+	if (die_rename && rename_calls == die_rename)
+		_exit(9);
+	return (int)syscall(SYS_renameat, olddirfd, oldpath, newdirfd,
+			    newpath);
+}
+
+/* fork() of this test binary in place of libc's: the @fail_fork-th
+ * call from now fails with EAGAIN (a child counts on from its parent's
+ * count: 2 is the watcher's second fork) */
+static int fork_calls, fail_fork;
+
+pid_t fork(void)
+{
+	if (fail_fork && ++fork_calls == fail_fork) {
+		errno = EAGAIN;
+		return -1;
+	}
+	return (pid_t)syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
+}
+
+static void arm_rename(int fail_nth, int die_nth, int err)
+{
+	rename_calls = 0;
+	fail_rename = fail_nth;
+	die_rename = die_nth;
+	fail_errno = err;
+}
+
+/* the names in the state directory ending in @suffix */
+static int count_suffix(const struct fixture *f, const char *suffix)
+{
+	DIR *d = opendir(f->dir);
+	struct dirent *e;
+	size_t sl = strlen(suffix);
+	int n = 0;
+
+	assert_non_null(d);
+	while ((e = readdir(d))) {
+		size_t l = strlen(e->d_name);
+
+		if (l >= sl && !strcmp(e->d_name + l - sl, suffix))
+			n++;
+	}
+	closedir(d);
+	return n;
 }
 
 static struct iwc_wext_state sample(uint8_t tag)
@@ -538,6 +603,222 @@ static void keys_hidden_from_nonroot(void **state)
 	}
 }
 
+/* A writer killed between creating its temporary files and renaming
+ * them leaves them behind, keys included (issue #17, finding 5): the
+ * next store under the lock removes every temporary file of the
+ * interface. */
+static void stale_tmp_removed(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x41);
+	char p[256];
+	int fd;
+
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	/* what a killed writer (pid 99999) left, and another interface's */
+	path_of(f, ".keys.99999.tmp", p, sizeof(p));
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "iwcompat-state 1\nkey1 4141414141\n", 33),
+			 33);
+	close(fd);
+	path_of(f, ".99999.tmp", p, sizeof(p));
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	close(fd);
+	snprintf(p, sizeof(p), "%s/if8.keys.99999.tmp", f->dir);
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(count_suffix(f, ".tmp"), 3);
+	in.key_len[0] = 0;	/* "key off" */
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	iwc_nlbe_state_unlock(&f->be);
+	/* ours are gone; if8's is not ours to remove under if7's lock */
+	assert_int_equal(count_suffix(f, ".tmp"), 1);
+	assert_int_equal(access(p, F_OK), 0);
+}
+
+/* One store is all or nothing (issue #17, finding 6): the keys file is
+ * renamed first; when the public file's rename then fails (ENOSPC
+ * injected), the keys file is put back, and the store fails. */
+static void save_all_or_nothing(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state a = sample(0x41), b = sample(0x42), out;
+
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &a), 0);
+	arm_rename(2, 0, ENOSPC);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &b),
+			 -ENOSPC);
+	arm_rename(0, 0, 0);
+	iwc_nlbe_state_unlock(&f->be);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.ssid[0], 0x41);
+	assert_int_equal(out.key_len[0], 13);
+	assert_int_equal(out.key[0][0], 0x41);	/* not the new key */
+	assert_int_equal(count_suffix(f, ".tmp"), 0);
+
+	/* the first store of an interface: nothing before, nothing after */
+	f->iface.ifindex = 9;
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	arm_rename(2, 0, ENOSPC);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &b),
+			 -ENOSPC);
+	arm_rename(0, 0, 0);
+	iwc_nlbe_state_unlock(&f->be);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_false(out.has_ssid);
+	assert_int_equal(out.key_len[0], 0);
+	f->iface.ifindex = 7;
+}
+
+/* A writer killed between its two renames: readers see the old state
+ * whole, and the next store under the lock finishes the rollback. */
+static void killed_between_renames(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state a = sample(0x41), b = sample(0x42), c, out;
+	pid_t pid;
+	int ws;
+
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &a), 0);
+	iwc_nlbe_state_unlock(&f->be);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct nlbe be = { .lock_fd = -1 };
+
+		if (iwc_nlbe_state_lock(&be, &f->iface) < 0)
+			_exit(1);
+		arm_rename(0, 2, 0);
+		iwc_nlbe_state_store(&be, &f->iface, &b);
+		_exit(2);
+	}
+	assert_int_equal(waitpid(pid, &ws, 0), pid);
+	assert_true(WIFEXITED(ws) && WEXITSTATUS(ws) == 9);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.ssid[0], 0x41);
+	assert_int_equal(out.key[0][0], 0x41);
+	/* the next store: the new state whole, nothing left over */
+	c = sample(0x43);
+	c.key_len[0] = 0;
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.key[0][0], 0x41);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &c), 0);
+	iwc_nlbe_state_unlock(&f->be);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(out.ssid[0], 0x43);
+	assert_int_equal(out.key_len[0], 0);
+	assert_int_equal(count_suffix(f, ".tmp"), 0);
+	assert_int_equal(count_suffix(f, ".undo"), 0);
+}
+
+/* The link-up watcher's start (issue #17, finding 7): a failed fork or
+ * exec is reported, not taken as a start. */
+static void spawn_failures(void **state)
+{
+	char *const argv[] = { "x", NULL };
+
+	(void)state;
+	fork_calls = 0;
+	fail_fork = 1;
+	assert_int_equal(iwc_sys_spawn_detached("/bin/true", argv), -EAGAIN);
+	fork_calls = 0;
+	fail_fork = 2;		/* the second fork, in the child */
+	assert_int_equal(iwc_sys_spawn_detached("/bin/true", argv), -EAGAIN);
+	fail_fork = 0;
+	assert_int_equal(iwc_sys_spawn_detached("/nonexistent/iwcompat", argv),
+			 -ENOENT);
+	assert_int_equal(iwc_sys_spawn_detached("/bin/true", argv), 0);
+}
+
+/* The watcher starts in /, with no signal blocked or ignored and no
+ * descriptor of its parent's but 0, 1 and 2 (/dev/null), even one
+ * above 1024. */
+static void spawn_clean(void **state)
+{
+	struct fixture *f = *state;
+	struct rlimit rl;
+	sigset_t set, old;
+	char out[256], script[2048], buf[2048];
+	char *argv[] = { "sh", "-c", script, NULL };
+	struct sigaction ign = { .sa_handler = SIG_IGN }, old_term;
+	int fd, high = 1500, n;
+	FILE *in;
+
+	snprintf(out, sizeof(out), "%s/watcher-env", f->base);
+	/* external commands only: no descriptor the shell saves aside */
+	snprintf(script, sizeof(script),
+		 "/bin/pwd >>'%s.part'; grep -E '^Sig(Blk|Ign)' "
+		 "/proc/self/status >>'%s.part'; ls /proc/self/fd >>'%s.part';"
+		 " mv '%s.part' '%s'", out, out, out, out, out);
+	assert_int_equal(getrlimit(RLIMIT_NOFILE, &rl), 0);
+	if (rl.rlim_cur <= (rlim_t)high) {
+		rl.rlim_cur = rl.rlim_max > 4096 ? 4096 : rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+	fd = open("/dev/null", O_RDONLY);
+	assert_true(fd >= 0);
+	if (dup2(fd, high) < 0)
+		high = -1;	/* no room above 1024 here: 3.. still checked */
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR1);
+	sigprocmask(SIG_BLOCK, &set, &old);
+	sigaction(SIGTERM, &ign, &old_term);
+	assert_int_equal(chdir(f->base), 0);
+	assert_int_equal(iwc_sys_spawn_detached("/bin/sh", argv), 0);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	assert_int_equal(chdir("/"), 0);
+	close(fd);
+	if (high >= 0)
+		close(high);
+	for (int i = 0; i < 500 && access(out, F_OK) < 0; i++)
+		usleep(10000);
+	in = fopen(out, "r");
+	assert_non_null(in);
+	n = (int)fread(buf, 1, sizeof(buf) - 1, in);
+	fclose(in);
+	buf[n > 0 ? n : 0] = '\0';
+	/* "/", no signal blocked or ignored, fds 0 1 2 and ls's own 3 */
+	if (strcmp(buf, "/\nSigBlk:\t0000000000000000\n"
+			"SigIgn:\t0000000000000000\n0\n1\n2\n3\n")) {
+		fprintf(stderr, "watcher saw:\n%s", buf);
+		fail();
+	}
+}
+
+/* The state lock is waited for a bounded time: -ETIMEDOUT, not for
+ * ever (the watcher takes it too). */
+static void lock_timeout(void **state)
+{
+	struct fixture *f = *state;
+	struct nlbe be = { .lock_fd = -1, .lock_timeout_ms = 300 };
+	struct timespec t0, t1;
+	char p[256];
+	int fd;
+
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	iwc_nlbe_state_unlock(&f->be);
+	path_of(f, ".lock", p, sizeof(p));
+	fd = open(p, O_RDWR);
+	assert_true(fd >= 0);
+	assert_int_equal(flock(fd, LOCK_EX), 0);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	assert_int_equal(iwc_nlbe_state_lock(&be, &f->iface), -ETIMEDOUT);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	assert_true(t1.tv_sec - t0.tv_sec < 5);
+	assert_int_equal(be.lock_fd, -1);
+	close(fd);
+	assert_int_equal(iwc_nlbe_state_lock(&be, &f->iface), 0);
+	iwc_nlbe_state_unlock(&be);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -557,6 +838,15 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(two_writers_nothing_lost, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(stale_tmp_removed, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(save_all_or_nothing, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(killed_between_renames, setup,
+						teardown),
+		cmocka_unit_test(spawn_failures),
+		cmocka_unit_test_setup_teardown(spawn_clean, setup, teardown),
+		cmocka_unit_test_setup_teardown(lock_timeout, setup, teardown),
 		cmocka_unit_test(ifname_validation),
 		cmocka_unit_test(iwconfig_refused_state),
 		cmocka_unit_test(iwconfig_store_fails),

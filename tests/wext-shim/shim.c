@@ -321,6 +321,19 @@ static void log_set(unsigned long req, const union iwreq_data *u)
 #undef ADD
 }
 
+/* An iw_param answer whole, as a kernel handler leaves it: every field
+ * set (a field left alone would carry the caller's stack bytes back,
+ * and the tools would print those). */
+static void set_param(struct iw_param *p, int32_t value, uint8_t fixed,
+		      uint8_t disabled, uint16_t flags)
+{
+	memset(p, 0, sizeof(*p));
+	p->value = value;
+	p->fixed = fixed;
+	p->disabled = disabled;
+	p->flags = flags;
+}
+
 static int driver(unsigned long req, struct iwreq *w)
 {
 	union iwreq_data *u = &w->u;
@@ -333,6 +346,7 @@ static int driver(unsigned long req, struct iwreq *w)
 		strcpy(u->name, "IEEE 802.11bg");
 		return 0;
 	case SIOCGIWFREQ:
+		memset(&u->freq, 0, sizeof(u->freq));
 		u->freq.m = 2437;
 		u->freq.e = 6;
 		return 0;
@@ -347,12 +361,12 @@ static int driver(unsigned long req, struct iwreq *w)
 		u->essid.flags = 1;
 		return 0;
 	case SIOCGIWAP:
+		memset(&u->ap_addr, 0, sizeof(u->ap_addr));
 		u->ap_addr.sa_family = 1;
 		memcpy(u->ap_addr.sa_data, "\x02\x00\x00\x00\x42\x01", 6);
 		return 0;
 	case SIOCGIWRATE:
-		u->bitrate.value = 11000000;
-		u->bitrate.fixed = 1;
+		set_param(&u->bitrate, 11000000, 1, 0, 0);
 		return 0;
 	case SIOCGIWAUTH:
 		switch (u->param.flags & IW_AUTH_INDEX) {
@@ -387,9 +401,7 @@ static int driver(unsigned long req, struct iwreq *w)
 		return 0;
 	}
 	case SIOCGIWNWID:
-		u->nwid.value = 0xbeef;
-		u->nwid.disabled = 0;
-		u->nwid.fixed = 1;
+		set_param(&u->nwid, 0xbeef, 1, 0, 0);
 		return 0;
 	case SIOCGIWNICKN:
 		if (u->essid.length < 9)
@@ -398,29 +410,22 @@ static int driver(unsigned long req, struct iwreq *w)
 		u->essid.length = 9;
 		return 0;
 	case SIOCGIWSENS:
-		u->sens.value = 3;
-		u->sens.fixed = 1;
+		set_param(&u->sens, 3, 1, 0, 0);
 		return 0;
 	case SIOCGIWTXPOW:
-		u->txpower.value = 15;
-		u->txpower.fixed = 1;
-		u->txpower.flags = IW_TXPOW_DBM;
+		set_param(&u->txpower, 15, 1, 0, IW_TXPOW_DBM);
 		return 0;
 	case SIOCGIWRTS:
-		u->rts.value = 2347;
-		u->rts.disabled = 1;
-		u->rts.fixed = 1;
+		set_param(&u->rts, 2347, 1, 1, 0);
 		return 0;
 	case SIOCGIWFRAG:
-		u->frag.value = 512;
-		u->frag.fixed = 1;
+		set_param(&u->frag, 512, 1, 0, 0);
 		return 0;
 	case SIOCGIWRETRY:
-		u->retry.value = 7;
-		u->retry.flags = IW_RETRY_LIMIT;
+		set_param(&u->retry, 7, 0, 0, IW_RETRY_LIMIT);
 		return 0;
 	case SIOCGIWPOWER:
-		u->power.disabled = 1;
+		set_param(&u->power, 0, 0, 1, 0);
 		return 0;
 	case SIOCGIWENCODE: {
 		int idx = u->encoding.flags & IW_ENCODE_INDEX;

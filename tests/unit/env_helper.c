@@ -1,0 +1,17 @@
+/*
+ * env_helper.c - prints what iwc_env() answers for each argument ("-"
+ * for NULL), one per line: run by test_env set-user-ID and not.
+ */
+#include <stdio.h>
+
+#include "iwcompat/tools.h"
+
+int main(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *v = iwc_env(argv[i]);
+
+		printf("%s\n", v ? v : "-");
+	}
+	return 0;
+}
