@@ -312,7 +312,10 @@ int iwc_nlbe_connect(void *data, const struct iwc_iface *iface,
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_CONNECT, iface);
 
-	if (msg && put_connect(msg, p) < 0) {
+	if (msg && (put_connect(msg, p) < 0 ||
+		    (p->has_prev_bssid &&
+		     nla_put(msg, NL80211_ATTR_PREV_BSSID, IWC_ETH_ALEN,
+			     p->prev_bssid) < 0))) {
 		nlmsg_free(msg);
 		return -ENOMEM;
 	}

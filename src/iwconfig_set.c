@@ -31,6 +31,7 @@ struct apply {
 	struct iwc_wext_state st;
 	bool st_dirty;
 	struct iwc_drv_caps drv;	/* what the driver can do: drv_can() */
+	bool reassoc;			/* mgd_connect: see set_ap() */
 };
 
 static const struct iwc_backend *be(const struct apply *a)
@@ -139,6 +140,10 @@ static int mgd_connect(struct apply *a)
 	if (!a->dev->iface.up || !a->st.has_ssid || !a->st.ssid_len)
 		return 0;
 	connect_params(a, &p);
+	if (a->reassoc && linked(a)) {
+		p.has_prev_bssid = true;
+		memcpy(p.prev_bssid, a->dev->link.bssid, IWC_ETH_ALEN);
+	}
 	r = be(a)->connect(bd(a), &a->dev->iface, &p);
 	if (r == 0) {
 		a->st.sme = true;
@@ -324,6 +329,7 @@ static int set_freq(struct apply *a, const struct iwc_setting *s)
 		a->st.has_freq = freq != 0;
 		a->st.freq_mhz = (uint32_t)freq;
 		a->st_dirty = true;
+		a->reassoc = linked(a) && !drv_sme(a);	/* see set_ap() */
 		return mgd_connect(a);
 	case IWC_IFTYPE_ADHOC:
 		if (freq < 0)
@@ -621,7 +627,18 @@ static int set_ap(struct apply *a, const struct iwc_setting *s)
 	memcpy(a->st.bssid, automatic ? (const uint8_t *)"\0\0\0\0\0\0" : bssid,
 	       IWC_ETH_ALEN);
 	a->st_dirty = true;
-	return iftype(a) == IWC_IFTYPE_STATION ? mgd_connect(a) : ibss_join(a);
+	if (iftype(a) != IWC_IFTYPE_STATION)
+		return ibss_join(a);
+	/* [driver] the kernel's siwap/siwfreq connect with the BSSID of
+	 * the last connection (wdev->wext.prev_bssid: every successful
+	 * connection sets it, siwessid clears it). Without cfg80211's SME
+	 * (fullmac) the station is still connected then, and
+	 * cfg80211_connect lets the driver reassociate where it refuses a
+	 * new connection (EALREADY). (On mac80211 the disconnect came
+	 * first; the BSSID only makes the next association a
+	 * reassociation, not passed here: docs/fullmac.md.) */
+	a->reassoc = linked(a) && !drv_sme(a);
+	return mgd_connect(a);
 }
 
 /* The read an "on"/"fixed" form does first; 0 or the GET's errno. */

@@ -205,6 +205,10 @@ struct iwc_connect_params {
 	int default_key;		/* -1: none */
 	uint8_t key_len[4];
 	uint8_t key[4][16];
+	/* CONNECT only: the connection's BSSID, a reassociation
+	 * (NL80211_ATTR_PREV_BSSID) */
+	bool has_prev_bssid;
+	uint8_t prev_bssid[IWC_ETH_ALEN];
 };
 
 /* SET_WIPHY thresholds; a negative field is left alone. */

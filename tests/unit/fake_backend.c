@@ -238,9 +238,14 @@ static int fake_set_iftype(void *be, const struct iwc_iface *i,
 static int fake_connect(void *be, const struct iwc_iface *i,
 			const struct iwc_connect_params *p)
 {
-	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d\n",
+	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d",
 	      i->name, p->ssid_len, (const char *)p->ssid, p->freq_mhz,
 	      p->has_bssid, p->privacy, p->default_key);
+	if (p->has_prev_bssid)
+		logf_(fb_of(be), " prev=%02x:%02x:%02x:%02x:%02x:%02x",
+		      p->prev_bssid[0], p->prev_bssid[1], p->prev_bssid[2],
+		      p->prev_bssid[3], p->prev_bssid[4], p->prev_bssid[5]);
+	logf_(fb_of(be), "\n");
 	return fb_of(be)->world->set_err;
 }
 

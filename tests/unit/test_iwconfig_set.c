@@ -468,13 +468,22 @@ static void fullmac_connected_station_keeps_its_link(void **state)
 		"connect wlan0 ssid=other freq=0 bssid=0 privacy=0 defkey=-1\n");
 	fake_run_free(&res.r);
 
+	/* ap and channel reassociate (PREV_BSSID), which cfg80211_connect
+	 * lets through to the driver */
+	w->set_err = 0;
 	RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:07");
-	assert_int_equal(res.r.rc, 250);
+	assert_int_equal(res.r.rc, 0);
 	assert_string_equal(res.r.log,
-		"connect wlan0 ssid=VirtWifi freq=0 bssid=1 privacy=0 defkey=-1\n");
+		"connect wlan0 ssid=VirtWifi freq=0 bssid=1 privacy=0 defkey=-1"
+		" prev=02:11:22:33:44:55\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "channel", "1");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=VirtWifi freq=2412 bssid=0 privacy=0 defkey=-1"
+		" prev=02:11:22:33:44:55\n");
 	fake_run_free(&res.r);
 
-	w->set_err = 0;
 	RUN(w, &res, "wlan0", "essid", "off");
 	assert_int_equal(res.r.rc, 0);
 	assert_string_equal(res.r.log, "");	/* stays connected */
