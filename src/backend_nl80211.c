@@ -533,6 +533,7 @@ static const struct iwc_backend nl80211_backend = {
 	.set_txpower = iwc_nlbe_set_txpower,
 	.set_rfkill = iwc_nlbe_set_rfkill,
 	.set_power_save = iwc_nlbe_set_power_save,
+	.drv_caps = iwc_nlbe_drv_caps,
 	.set_rates = iwc_nlbe_set_rates,
 	.new_key = iwc_nlbe_new_key,
 	.del_key = iwc_nlbe_del_key,

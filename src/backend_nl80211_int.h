@@ -39,6 +39,8 @@ int iwc_nlbe_set_txpower(void *be, const struct iwc_iface *iface, int setting,
 			 int32_t mbm);
 int iwc_nlbe_set_rfkill(void *be, const struct iwc_iface *iface, bool blocked);
 int iwc_nlbe_set_power_save(void *be, const struct iwc_iface *iface, bool on);
+int iwc_nlbe_drv_caps(void *be, const struct iwc_iface *iface,
+		      unsigned int what, struct iwc_drv_caps *ret);
 int iwc_nlbe_set_rates(void *be, const struct iwc_iface *iface,
 		       const struct iwc_rate_mask *mask);
 

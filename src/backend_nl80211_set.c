@@ -519,7 +519,10 @@ int iwc_nlbe_connect(void *data, const struct iwc_iface *iface,
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_CONNECT, iface);
 
-	if (msg && put_connect(msg, p) < 0) {
+	if (msg && (put_connect(msg, p) < 0 ||
+		    (p->has_prev_bssid &&
+		     nla_put(msg, NL80211_ATTR_PREV_BSSID, IWC_ETH_ALEN,
+			     p->prev_bssid) < 0))) {
 		nlmsg_free(msg);
 		return -ENOMEM;
 	}
@@ -735,4 +738,95 @@ int iwc_nlbe_set_default_key(void *data, const struct iwc_iface *iface, int idx)
 		return -ENOMEM;
 	}
 	return send_simple(be, msg);
+}
+
+/* ---- what the driver can do (struct iwc_drv_caps) ---- */
+
+static int on_wiphy_cmds(struct nlattr **tb, void *arg)
+{
+	struct iwc_drv_caps *c = arg;
+	struct nlattr *a;
+	bool auth = false, assoc = false;
+	int rem;
+
+	if (!tb[NL80211_ATTR_SUPPORTED_COMMANDS])
+		return 0;
+	nla_for_each_nested(a, tb[NL80211_ATTR_SUPPORTED_COMMANDS], rem) {
+		if (nla_len(a) < 4)
+			continue;
+		switch (nla_get_u32(a)) {
+		case NL80211_CMD_AUTHENTICATE:
+			auth = true;
+			break;
+		case NL80211_CMD_ASSOCIATE:
+			assoc = true;
+			break;
+		case NL80211_CMD_NEW_KEY:
+			c->keys = true;
+			break;
+		case NL80211_CMD_SET_TX_BITRATE_MASK:
+			c->bitrate_mask = true;
+			break;
+		}
+	}
+	c->sme = auth && assoc;
+	return 0;
+}
+
+/*
+ * nl80211 lists a command among the wiphy's supported ones when the
+ * driver has its op (nl80211_add_commands_unsplit: NEW_KEY for add_key,
+ * which cfg80211 only accepts with del_key and set_default_key;
+ * AUTHENTICATE/ASSOCIATE for auth/assoc, which cfg80211's SME uses).
+ * set_tx_power: SET_WIPHY with TX_POWER_SETTING "limited" and no level is
+ * refused with EOPNOTSUPP without the op and EINVAL with it, before
+ * anything changes. set_power_mgmt: GET_POWER_SAVE is EOPNOTSUPP
+ * without it.
+ */
+int iwc_nlbe_drv_caps(void *data, const struct iwc_iface *iface,
+		      unsigned int what, struct iwc_drv_caps *ret)
+{
+	struct nlbe *be = data;
+	struct nl_msg *msg;
+	int r;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	if (what & IWC_DRV_CMDS) {
+		struct iwc_drv_caps c = *ret;
+
+		c.sme = c.keys = c.bitrate_mask = false;
+		msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_WIPHY, NLM_F_DUMP);
+		if (!msg || nla_put_u32(msg, NL80211_ATTR_WIPHY, iface->wiphy) < 0 ||
+		    nla_put_flag(msg, NL80211_ATTR_SPLIT_WIPHY_DUMP) < 0) {
+			nlmsg_free(msg);
+			return -ENOMEM;
+		}
+		r = iwc_nl_transact(&be->nl, msg, on_wiphy_cmds, &c, NL_TIMEOUT_MS);
+		if (r < 0)
+			return r;
+		*ret = c;
+		ret->known |= IWC_DRV_CMDS;
+	}
+	if (what & IWC_DRV_TXPOWER) {
+		msg = iwc_nl_msg(&be->nl, NL80211_CMD_SET_WIPHY, 0);
+		if (!msg || nla_put_u32(msg, NL80211_ATTR_WIPHY, iface->wiphy) < 0 ||
+		    nla_put_u32(msg, NL80211_ATTR_WIPHY_TX_POWER_SETTING,
+				NL80211_TX_POWER_LIMITED) < 0) {
+			nlmsg_free(msg);
+			return -ENOMEM;
+		}
+		r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+		ret->set_tx_power = r != -EOPNOTSUPP;
+		ret->known |= IWC_DRV_TXPOWER;
+	}
+	if (what & IWC_DRV_PS) {
+		msg = if_msg(be, NL80211_CMD_GET_POWER_SAVE, iface);
+		if (!msg)
+			return -ENOMEM;
+		r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+		ret->set_power_mgmt = r != -EOPNOTSUPP;
+		ret->known |= IWC_DRV_PS;
+	}
+	return 0;
 }

@@ -30,6 +30,8 @@ struct apply {
 	struct iwc_dev *dev;
 	struct iwc_wext_state st;
 	bool st_dirty;
+	struct iwc_drv_caps drv;	/* what the driver can do: drv_can() */
+	bool reassoc;			/* mgd_connect: see set_ap() */
 };
 
 static const struct iwc_backend *be(const struct apply *a)
@@ -47,11 +49,63 @@ static enum iwc_iftype iftype(const struct apply *a)
 	return a->dev->iface.iftype;
 }
 
+/*
+ * Driver capabilities (fullmac drivers, docs/fullmac.md): whether the
+ * driver has the op a cfg80211 WEXT handler checks for, one of
+ * IWC_DRV_*, asked of the backend at its first use in this command (so
+ * reads and settings that need none cost nothing more). A backend
+ * without drv_caps, or a failed query, means a driver with every op.
+ */
+static bool drv_can(struct apply *a, unsigned int what)
+{
+	struct iwc_drv_caps *c = &a->drv;
+
+	if (!(c->known & what) &&
+	    (!be(a)->drv_caps ||
+	     be(a)->drv_caps(bd(a), &a->dev->iface, what, c) < 0 ||
+	     !(c->known & what))) {
+		c->known |= what;
+		if (what & IWC_DRV_CMDS)
+			c->sme = c->keys = c->bitrate_mask = true;
+		if (what & IWC_DRV_TXPOWER)
+			c->set_tx_power = true;
+		if (what & IWC_DRV_PS)
+			c->set_power_mgmt = true;
+	}
+	switch (what) {
+	case IWC_DRV_TXPOWER:
+		return c->set_tx_power;
+	case IWC_DRV_PS:
+		return c->set_power_mgmt;
+	default:
+		return true;
+	}
+}
+
+static bool drv_sme(struct apply *a)
+{
+	return drv_can(a, IWC_DRV_CMDS) && a->drv.sme;
+}
+
+static bool drv_keys(struct apply *a)
+{
+	return drv_can(a, IWC_DRV_CMDS) && a->drv.keys;
+}
+
+static bool drv_bitrate_mask(struct apply *a)
+{
+	return drv_can(a, IWC_DRV_CMDS) && a->drv.bitrate_mask;
+}
+
 /* cfg80211's own SME holds or is making a connection (wdev->conn): for
  * those nl80211 reports the SSID in GET_INTERFACE. */
-static bool sme_active(const struct apply *a)
+static bool sme_active(struct apply *a)
 {
-	return iftype(a) == IWC_IFTYPE_STATION && a->dev->iface.has_ssid;
+	if (iftype(a) != IWC_IFTYPE_STATION || !a->dev->iface.has_ssid)
+		return false;
+	/* [driver] a driver without auth/assoc ops (fullmac) connects by
+	 * itself: cfg80211 never has a wdev->conn there */
+	return drv_sme(a);
 }
 
 /* wdev->connected / an IBSS current_bss */
@@ -86,6 +140,10 @@ static int mgd_connect(struct apply *a)
 	if (!a->dev->iface.up || !a->st.has_ssid || !a->st.ssid_len)
 		return 0;
 	connect_params(a, &p);
+	if (a->reassoc && linked(a)) {
+		p.has_prev_bssid = true;
+		memcpy(p.prev_bssid, a->dev->link.bssid, IWC_ETH_ALEN);
+	}
 	r = be(a)->connect(bd(a), &a->dev->iface, &p);
 	if (r == 0) {
 		a->st.sme = true;
@@ -247,6 +305,7 @@ static int set_freq(struct apply *a, const struct iwc_setting *s)
 		a->st.has_freq = freq != 0;
 		a->st.freq_mhz = (uint32_t)freq;
 		a->st_dirty = true;
+		a->reassoc = linked(a) && !drv_sme(a);	/* see set_ap() */
 		return mgd_connect(a);
 	case IWC_IFTYPE_ADHOC:
 		if (freq < 0)
@@ -313,8 +372,10 @@ static int set_rate(struct apply *a, const struct iwc_setting *s)
 			}
 		}
 	}
+	/* [driver] cfg80211_wext_siwrate checks set_bitrate_mask first (the
+	 * other refusals are nl80211's own EOPNOTSUPP) */
 	if (!match)
-		return -EINVAL;
+		return drv_bitrate_mask(a) ? -EINVAL : -EOPNOTSUPP;
 	if (a->dev->iface.mlo)
 		return -EOPNOTSUPP;
 	return be(a)->set_rates(bd(a), &a->dev->iface, &m);
@@ -328,6 +389,9 @@ static int set_key(struct apply *a, const struct iwc_setting *s)
 	bool tx_key;
 	int r = 0;
 
+	/* [driver] cfg80211_wext_siwencode: no key ops, EOPNOTSUPP */
+	if (!drv_keys(a))
+		return -EOPNOTSUPP;
 	if (a->dev->iface.mlo)
 		return -EOPNOTSUPP;
 	if (idx == 0)
@@ -410,10 +474,12 @@ static int set_power(struct apply *a, const struct iwc_setting *s)
 	} else {
 		uint16_t mode = flags & 0x0F00;
 
-		if (mode != 0 && mode != 0x0F00 && mode != 0x0300)
-			return -EINVAL;
-		if (flags & ~(0x0F00 | 0x2000))
-			return -EINVAL;
+		/* [driver] cfg80211_wext_siwpower: no set_power_mgmt is
+		 * EOPNOTSUPP before a bad mode or flag's EINVAL (nl80211's
+		 * SET_POWER_SAVE refuses the rest) */
+		if ((mode != 0 && mode != 0x0F00 && mode != 0x0300) ||
+		    (flags & ~(0x0F00 | 0x2000)))
+			return drv_can(a, IWC_DRV_PS) ? -EINVAL : -EOPNOTSUPP;
 		ps = true;
 	}
 	return be(a)->set_power_save(bd(a), &a->dev->iface, ps);
@@ -425,6 +491,10 @@ static int set_txpower(struct apply *a, const struct iwc_setting *s)
 
 	if ((s->u.txpower.flags & 0xFF) != 0)
 		return -EINVAL;
+	/* [driver] cfg80211_wext_siwtxpower: no set_tx_power is EOPNOTSUPP
+	 * before "off" blocks the radio's rfkill */
+	if (!drv_can(a, IWC_DRV_TXPOWER))
+		return -EOPNOTSUPP;
 	if (s->u.txpower.disabled)
 		return be(a)->set_rfkill(bd(a), &a->dev->iface, true) == 0 ?
 			       0 : -EOPNOTSUPP;
@@ -526,7 +596,18 @@ static int set_ap(struct apply *a, const struct iwc_setting *s)
 	memcpy(a->st.bssid, automatic ? (const uint8_t *)"\0\0\0\0\0\0" : bssid,
 	       IWC_ETH_ALEN);
 	a->st_dirty = true;
-	return iftype(a) == IWC_IFTYPE_STATION ? mgd_connect(a) : ibss_join(a);
+	if (iftype(a) != IWC_IFTYPE_STATION)
+		return ibss_join(a);
+	/* [driver] the kernel's siwap/siwfreq connect with the BSSID of
+	 * the last connection (wdev->wext.prev_bssid: every successful
+	 * connection sets it, siwessid clears it). Without cfg80211's SME
+	 * (fullmac) the station is still connected then, and
+	 * cfg80211_connect lets the driver reassociate where it refuses a
+	 * new connection (EALREADY). (On mac80211 the disconnect came
+	 * first; the BSSID only makes the next association a
+	 * reassociation, not passed here: docs/fullmac.md.) */
+	a->reassoc = linked(a) && !drv_sme(a);
+	return mgd_connect(a);
 }
 
 /* The read an "on"/"fixed" form does first; 0 or the GET's errno. */
@@ -580,6 +661,12 @@ static int current_value(struct apply *a, struct iwc_setting *s)
 		return r;
 	case IWC_REQ_TXPOWER:
 		r = iwc_wext_giwtxpow(src, 0, &p);
+		/* [driver] cfg80211_wext_giwtxpower: no get_tx_power is
+		 * EOPNOTSUPP; nl80211 shows no level then, nor when the op
+		 * failed: a driver without set_tx_power is taken to have
+		 * no get_tx_power either (docs/fullmac.md) */
+		if (r != 0 && !drv_can(a, IWC_DRV_TXPOWER))
+			r = -EOPNOTSUPP;
 		if (r == 0) {
 			s->u.txpower.value = p.value;
 			s->u.txpower.flags = p.flags;

@@ -96,6 +96,18 @@ struct iwc_backend {
 	int (*state_lock)(void *be, const struct iwc_iface *iface);
 	void (*state_unlock)(void *be);
 
+	/**
+	 * drv_caps - what the driver behind @iface can do (struct
+	 * iwc_drv_caps): the facts of @what (IWC_DRV_* bits) are filled in
+	 * and added to @ret->known, the others left alone. Without side
+	 * effects (IWC_DRV_TXPOWER and IWC_DRV_PS are probes the kernel
+	 * refuses before changing anything). Optional (NULL: a driver
+	 * with every op, as mac80211's). For settings only: reads never
+	 * need it.
+	 */
+	int (*drv_caps)(void *be, const struct iwc_iface *iface,
+			unsigned int what, struct iwc_drv_caps *ret);
+
 	int (*set_iftype)(void *be, const struct iwc_iface *iface,
 			  enum iwc_iftype type);
 	int (*connect)(void *be, const struct iwc_iface *iface,

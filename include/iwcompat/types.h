@@ -172,6 +172,28 @@ struct iwc_wiphy {
 	bool band_vht[6];		/* NL80211_BAND_ATTR_VHT_CAPA */
 };
 
+/* What the driver can do, where cfg80211's WEXT handlers branch on the
+ * driver's ops (rdev->ops) rather than on the state: iwc_backend's
+ * drv_caps fills in the facts asked for (IWC_DRV_*), for settings only.
+ * See docs/fullmac.md. */
+enum {
+	IWC_DRV_CMDS = 1 << 0,		/* sme, keys, bitrate_mask */
+	IWC_DRV_TXPOWER = 1 << 1,	/* set_tx_power */
+	IWC_DRV_PS = 1 << 2,		/* set_power_mgmt */
+};
+
+struct iwc_drv_caps {
+	unsigned int known;		/* IWC_DRV_* filled in */
+	/* AUTHENTICATE and ASSOCIATE among the supported commands (the
+	 * auth/assoc ops, mac80211): cfg80211's SME makes the connections
+	 * (wdev->conn); without them the driver connects (fullmac) */
+	bool sme;
+	bool keys;			/* NEW_KEY: add_key (+ del_key, set_default_key) */
+	bool bitrate_mask;		/* SET_TX_BITRATE_MASK */
+	bool set_tx_power;
+	bool set_power_mgmt;
+};
+
 /* What NL80211_CMD_CONNECT / JOIN_IBSS get: the stored WEXT parameters. */
 struct iwc_connect_params {
 	uint8_t ssid_len;
@@ -183,6 +205,10 @@ struct iwc_connect_params {
 	int default_key;		/* -1: none */
 	uint8_t key_len[4];
 	uint8_t key[4][16];
+	/* CONNECT only: the connection's BSSID, a reassociation
+	 * (NL80211_ATTR_PREV_BSSID) */
+	bool has_prev_bssid;
+	uint8_t prev_bssid[IWC_ETH_ALEN];
 };
 
 /* SET_WIPHY thresholds; a negative field is left alone. */

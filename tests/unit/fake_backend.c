@@ -238,9 +238,14 @@ static int fake_set_iftype(void *be, const struct iwc_iface *i,
 static int fake_connect(void *be, const struct iwc_iface *i,
 			const struct iwc_connect_params *p)
 {
-	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d\n",
+	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d",
 	      i->name, p->ssid_len, (const char *)p->ssid, p->freq_mhz,
 	      p->has_bssid, p->privacy, p->default_key);
+	if (p->has_prev_bssid)
+		logf_(fb_of(be), " prev=%02x:%02x:%02x:%02x:%02x:%02x",
+		      p->prev_bssid[0], p->prev_bssid[1], p->prev_bssid[2],
+		      p->prev_bssid[3], p->prev_bssid[4], p->prev_bssid[5]);
+	logf_(fb_of(be), "\n");
 	return fb_of(be)->world->set_err;
 }
 
@@ -279,10 +284,40 @@ static int fake_set_wiphy_params(void *be, const struct iwc_iface *i,
 	return fb_of(be)->world->set_err;
 }
 
+/* nl80211's refusal of an operation whose op the driver lacks */
+static bool lacks(const struct fake_backend *fb, bool has)
+{
+	return fb->world->drv_limited && !has;
+}
+
+static int fake_drv_caps(void *be, const struct iwc_iface *i,
+			 unsigned int what, struct iwc_drv_caps *ret)
+{
+	struct fake_backend *fb = fb_of(be);
+	const struct iwc_drv_caps *d = &fb->world->drv;
+	bool all = !fb->world->drv_limited;
+
+	(void)i;
+	fb->calls.drv_caps++;
+	if (what & IWC_DRV_CMDS) {
+		ret->sme = all || d->sme;
+		ret->keys = all || d->keys;
+		ret->bitrate_mask = all || d->bitrate_mask;
+	}
+	if (what & IWC_DRV_TXPOWER)
+		ret->set_tx_power = all || d->set_tx_power;
+	if (what & IWC_DRV_PS)
+		ret->set_power_mgmt = all || d->set_power_mgmt;
+	ret->known |= what;
+	return 0;
+}
+
 static int fake_set_txpower(void *be, const struct iwc_iface *i, int setting,
 			    int32_t mbm)
 {
 	logf_(fb_of(be), "txpower %s %d %d\n", i->name, setting, (int)mbm);
+	if (lacks(fb_of(be), fb_of(be)->world->drv.set_tx_power))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
@@ -295,6 +330,8 @@ static int fake_set_rfkill(void *be, const struct iwc_iface *i, bool blocked)
 static int fake_set_power_save(void *be, const struct iwc_iface *i, bool on)
 {
 	logf_(fb_of(be), "power_save %s %d\n", i->name, on);
+	if (lacks(fb_of(be), fb_of(be)->world->drv.set_power_mgmt))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
@@ -310,6 +347,8 @@ static int fake_set_rates(void *be, const struct iwc_iface *i,
 			logf_(fb_of(be), "%s%u", k ? "," : "", m->legacy[b][k]);
 	}
 	logf_(fb_of(be), "\n");
+	if (lacks(fb_of(be), fb_of(be)->world->drv.bitrate_mask))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
@@ -318,18 +357,24 @@ static int fake_new_key(void *be, const struct iwc_iface *i, int idx,
 {
 	(void)key;
 	logf_(fb_of(be), "new_key %s %d len=%zu\n", i->name, idx, len);
+	if (lacks(fb_of(be), fb_of(be)->world->drv.keys))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
 static int fake_del_key(void *be, const struct iwc_iface *i, int idx)
 {
 	logf_(fb_of(be), "del_key %s %d\n", i->name, idx);
+	if (lacks(fb_of(be), fb_of(be)->world->drv.keys))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
 static int fake_set_default_key(void *be, const struct iwc_iface *i, int idx)
 {
 	logf_(fb_of(be), "default_key %s %d\n", i->name, idx);
+	if (lacks(fb_of(be), fb_of(be)->world->drv.keys))
+		return -EOPNOTSUPP;
 	return fb_of(be)->world->set_err;
 }
 
@@ -379,6 +424,7 @@ const struct iwc_backend fake_backend_ops = {
 	.set_txpower = fake_set_txpower,
 	.set_rfkill = fake_set_rfkill,
 	.set_power_save = fake_set_power_save,
+	.drv_caps = fake_drv_caps,
 	.set_rates = fake_set_rates,
 	.new_key = fake_new_key,
 	.del_key = fake_del_key,

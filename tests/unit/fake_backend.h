@@ -60,6 +60,12 @@ struct fake_world {
 	int set_err;		/* what every setting operation returns */
 	struct iwc_wext_state state;	/* the stored WEXT state (all ifaces) */
 	bool has_state;
+	/* a driver without some ops (a fullmac one): drv_caps answers
+	 * with @drv, and the operations nl80211 refuses without the op
+	 * (set_txpower, set_power_save, set_rates, new_key, del_key,
+	 * set_default_key) return -EOPNOTSUPP; else every op is there */
+	bool drv_limited;
+	struct iwc_drv_caps drv;
 };
 
 #define FAKE_LOG_MAX 4096
@@ -73,6 +79,7 @@ struct fake_calls {
 	unsigned int scan_trigger;
 	unsigned int scan_dump;
 	unsigned int is_privileged;
+	unsigned int drv_caps;
 };
 
 struct fake_backend {

@@ -3,6 +3,7 @@
  * fake backend: which nl80211 operations the WEXT emulation performs,
  * what it stores, and the legacy reports of kernel refusals.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -409,6 +410,252 @@ static void ibss_picks_and_keeps_a_channel(void **state)
 	world_free(w);
 }
 
+/* ---- a fullmac driver (virt_wifi's ops: connect, no SME of cfg80211's,
+ * no key, tx-power, power-management or bitrate-mask ops) ---- */
+
+static struct fake_world *fullmac_world(void)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+
+	w->drv_limited = true;		/* w->drv: no op at all */
+	return w;
+}
+
+/* connected by the driver (iw connect, or WEXT with @ssid stored) */
+static void fullmac_connected(struct fake_world *w, const char *ssid)
+{
+	struct fake_netdev *d = fake_world_find(w, "wlan0");
+
+	d->iface.has_ssid = true;
+	d->iface.ssid_len = 8;
+	memcpy(d->iface.ssid, "VirtWifi", 8);
+	d->has_link = true;
+	d->link.has_bssid = true;
+	memcpy(d->link.bssid, "\x02\x11\x22\x33\x44\x55", 6);
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	if (ssid) {
+		w->state.has_ssid = true;
+		w->state.ssid_len = (uint8_t)strlen(ssid);
+		memcpy(w->state.ssid, ssid, strlen(ssid));
+	}
+}
+
+/* cfg80211_mgd_wext_siwessid/siwap/siwfreq without wdev->conn: no
+ * disconnect; the driver's connect refuses while connected (EALREADY,
+ * cfg80211_connect), a stored empty SSID connects nothing. */
+static void fullmac_connected_station_keeps_its_link(void **state)
+{
+	struct fake_world *w = fullmac_world();
+	struct run res;
+
+	(void)state;
+	fullmac_connected(w, "VirtWifi");
+	w->set_err = -EALREADY;
+	RUN(w, &res, "wlan0", "essid", "VirtWifi");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+		"    SET failed on device wlan0 ; Operation already in progress.\n");
+	assert_true(res.r.calls.drv_caps > 0);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "essid", "other");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=other freq=0 bssid=0 privacy=0 defkey=-1\n");
+	fake_run_free(&res.r);
+
+	/* ap and channel reassociate (PREV_BSSID), which cfg80211_connect
+	 * lets through to the driver */
+	w->set_err = 0;
+	RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:07");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=VirtWifi freq=0 bssid=1 privacy=0 defkey=-1"
+		" prev=02:11:22:33:44:55\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "channel", "1");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=VirtWifi freq=2412 bssid=0 privacy=0 defkey=-1"
+		" prev=02:11:22:33:44:55\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "essid", "off");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");	/* stays connected */
+	assert_int_equal(res.r.state.ssid_len, 0);
+	fake_run_free(&res.r);
+
+	/* connected by iw: no WEXT SSID, so nothing to connect to */
+	fullmac_connected(w, NULL);
+	RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:07");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	assert_true(res.r.state.has_bssid);
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "channel", "11");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	assert_int_equal(res.r.state.freq_mhz, 2462);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* the same on mac80211 (auth/assoc ops): cfg80211's SME reconnects */
+static void mac80211_connected_station_reconnects(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	fullmac_connected(w, "VirtWifi");
+	RUN(w, &res, "wlan0", "essid", "other");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"disconnect wlan0 3\n"
+		"connect wlan0 ssid=other freq=0 bssid=0 privacy=0 defkey=-1\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* cfg80211_wext_siwencode: no key ops, EOPNOTSUPP, nothing stored */
+static void fullmac_keys_refused(void **state)
+{
+	static const char *const forms[][3] = {
+		{ "key", "s:abcde", NULL }, { "key", "[2]", NULL },
+		{ "key", "off", NULL }, { "key", "restricted", NULL },
+		{ "enc", "off", NULL }, { "key", "[5]", "s:abcde" },
+	};
+	struct fake_world *w = fullmac_world();
+	struct run res;
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(forms) / sizeof(forms[0]); k++) {
+		const char *argv[] = { "iwconfig", "wlan0", forms[k][0],
+				       forms[k][1], forms[k][2], NULL };
+
+		run(w, argv, &res);
+		assert_int_equal(res.r.rc, 250);
+		assert_string_equal(res.r.out, "");
+		assert_string_equal(res.r.err,
+			"Error for wireless request \"Set Encode\" (8B2A) :\n"
+			"    SET failed on device wlan0 ; Operation not supported.\n");
+		assert_string_equal(res.r.log, "");
+		if (res.r.state_stored) {
+			assert_int_equal(res.r.state.key_len[0], 0);
+			assert_int_equal(res.r.state.default_key, -1);
+		}
+		fake_run_free(&res.r);
+	}
+	/* essid applies first, then the key fails */
+	RUN(w, &res, "wlan0", "essid", "VirtWifi", "key", "s:abcde");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* cfg80211_wext_siwtxpower: no set_tx_power is EOPNOTSUPP before "off"
+ * blocks the radio (no rfkill change), and giwtxpower's EOPNOTSUPP for
+ * the GET of "txpower on" */
+static void fullmac_txpower_refused_radio_kept(void **state)
+{
+	struct fake_world *w = fullmac_world();
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "txpower", "off");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log, "");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Tx Power\" (8B26) :\n"
+		"    SET failed on device wlan0 ; Operation not supported.\n");
+	fake_run_free(&res.r);
+
+	fake_world_find(w, "wlan0")->iface.rfkill_blocked = true;
+	RUN(w, &res, "wlan0", "txpower", "10");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.log, "");	/* not unblocked either */
+	fake_run_free(&res.r);
+	fake_world_find(w, "wlan0")->iface.rfkill_blocked = false;
+
+	RUN(w, &res, "wlan0", "txpower", "on");
+	assert_int_equal(res.r.rc, 249);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Tx Power\" (8B27) :\n"
+		"    GET failed on device wlan0 ; Operation not supported.\n");
+	fake_run_free(&res.r);
+
+	/* with the op (mac80211), off blocks the radio */
+	w->drv.set_tx_power = true;
+	RUN(w, &res, "wlan0", "txpower", "off");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "rfkill wlan0 1\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* cfg80211_wext_siwpower: no set_power_mgmt is EOPNOTSUPP before a bad
+ * mode's EINVAL; siwrate: no set_bitrate_mask before the EINVAL of a
+ * maximum below every rate */
+static void fullmac_power_and_rate_errors(void **state)
+{
+	struct fake_world *w = fullmac_world();
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "power", "period", "2");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Power Management\" (8B2C) :\n"
+		"    SET failed on device wlan0 ; Operation not supported.\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "rate", "500k", "auto");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Bit Rate\" (8B20) :\n"
+		"    SET failed on device wlan0 ; Operation not supported.\n");
+	fake_run_free(&res.r);
+
+	w->drv.set_power_mgmt = w->drv.bitrate_mask = true;
+	RUN(w, &res, "wlan0", "power", "period", "2");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Power Management\" (8B2C) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "rate", "500k", "auto");
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Bit Rate\" (8B20) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* the driver is asked only when a handler's branch needs it */
+static void driver_asked_only_when_needed(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0");
+	assert_int_equal(res.r.calls.drv_caps, 0);
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "essid", "TestNet", "channel", "6", "rts", "500");
+	assert_int_equal(res.r.rc, 0);
+	assert_int_equal(res.r.calls.drv_caps, 0);	/* not connected */
+	fake_run_free(&res.r);
+	RUN(w, &res, "wlan0", "key", "s:abcde", "key", "[2]", "s:fghij");
+	assert_int_equal(res.r.calls.drv_caps, 1);	/* once per command */
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -428,6 +675,12 @@ int main(void)
 		cmocka_unit_test(bad_word_changes_nothing),
 		cmocka_unit_test(first_failure_stops),
 		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
+		cmocka_unit_test(fullmac_connected_station_keeps_its_link),
+		cmocka_unit_test(mac80211_connected_station_reconnects),
+		cmocka_unit_test(fullmac_keys_refused),
+		cmocka_unit_test(fullmac_txpower_refused_radio_kept),
+		cmocka_unit_test(fullmac_power_and_rate_errors),
+		cmocka_unit_test(driver_asked_only_when_needed),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

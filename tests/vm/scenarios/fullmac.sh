@@ -1,0 +1,92 @@
+#!/bin/bash
+# iwvm: radios=1 virt_wifi=1 timeout=3600
+# Scenario "fullmac": the real wireless-tools vs iwcompat on virt_wifi, the
+# kernel's cfg80211 fullmac test driver (built by tests/vm/virt_wifi/build;
+# vm-run --virt-wifi): a station-only driver that connects in the driver
+# (NL80211_CMD_CONNECT, no AUTHENTICATE/ASSOCIATE: no SME of cfg80211's),
+# with no tx-power, wiphy-params, power-management, bitrate-mask or key ops.
+# One fake AP, "VirtWifi" on 5240 MHz, with a random BSSID per boot ($VW_BSSID;
+# the same for both sides of a run).
+#
+#   vw0 STA   station, up, idle        (lower device dummy0)
+#   vw1 CONN  station, connected by iw connect VirtWifi (dummy1)
+#   vw2 DOWN  station, down            (dummy2)
+#
+# Cases: cases/fullmac.cases, reads (of $IDLE = vw0, $LINK = vw1, $OFF =
+# vw2 as set up) then settings, each of those from the baseline (scenarios/fullmac-
+# reset), the state after it compared (scenarios/fullmac-observe). Then
+# sequences: connections made by the tool under test, the down/up flow.
+# (Not the whole of cases/settings.cases: its SSIDs are not on virt_wifi,
+# and each settings case costs ~15-30 s under TCG here.)
+set -u
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=../lib.sh
+. "$HERE/lib.sh"
+
+export STA=vw0 CONN=vw1 DOWN=vw2 MISSING=wlan99
+# the same interfaces for read cases, which need no reset: $IDLE, $LINK, $OFF
+export IDLE=vw0 LINK=vw1 OFF=vw2
+export IWCOMPAT_STATEDIR=/run/iwcompat
+RES=${OUT:-/tmp/out}/fullmac
+mkdir -p "$RES"
+fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
+
+[ -d /sys/module/virt_wifi ] || fail "no virt_wifi module (vm-run --virt-wifi)"
+# hwsim's radio is not part of this scenario
+for w in $(hwsim_ifaces); do ip link set "$w" down; done
+for i in 0 1 2; do
+	ip link show "dummy$i" >/dev/null 2>&1 || ip link add "dummy$i" type dummy || fail "dummy$i"
+	ip link set "dummy$i" up
+done
+for v in STA CONN DOWN; do
+	"$HERE/scenarios/fullmac-reset" "\$$v" || fail "reset $v"
+done
+VW_BSSID=$(iw dev "$CONN" link | sed -n 's/^Connected to \([0-9a-f:]*\).*/\1/p')
+[ -n "$VW_BSSID" ] || fail "no connection to VirtWifi"
+export VW_BSSID
+iwvm_log "setup done (VirtWifi is $VW_BSSID)"
+iwvm_state_dump > "$RES/state.txt" 2>&1
+
+export IWVM_RESET="$HERE/scenarios/fullmac-reset \"\$line\""
+export IWVM_OBSERVE="$HERE/scenarios/fullmac-observe \"\$line\""
+"$HERE/run-cases" "${IWVM_CASES:-$HERE/cases/fullmac.cases}" "$RES"
+
+# Sequences (as in settings.sh): each from the baseline, with the real
+# tools, then with iwcompat's; compared like a case.
+BIN_REAL=/sbin
+BIN_OURS=${IWCOMPAT_BIN:-/work/main/build}
+n=900
+seq_case() {
+	local line=$1 which bin d
+	n=$((n + 1))
+	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$line" | grep -Eq -- "$IWVM_CASE_FILTER" && return
+	d=$RES/$n
+	mkdir -p "$d"
+	printf '%s\n' "$line" > "$d/case"
+	printf 'sequence: %s\n' "$line" > "$d/cmd"
+	local sides="real ours"
+	case "${IWVM_ONLY:-}" in real|ours) sides=$IWVM_ONLY ;; esac
+	for which in $sides; do
+		[ $which = real ] && bin=$BIN_REAL || bin=$BIN_OURS
+		[ "${IWVM_REAL_TWICE:-0}" = 1 ] && bin=$BIN_REAL
+		"$HERE/scenarios/fullmac-reset" "$line" > "$d/reset-$which.log" 2>&1
+		( export PATH=$bin:/usr/sbin:/usr/bin:/sbin:/bin; eval "$line" ) \
+			> "$d/$which.out" 2> "$d/$which.err" < /dev/null
+		echo $? > "$d/$which.rc"
+		{ echo "=== state after the run"; OBS_BIN=$bin "$HERE/scenarios/fullmac-observe" "$line"; } \
+			>> "$d/$which.out" 2>&1
+	done
+}
+# connected by the tool under test's own iwconfig, then a change
+W='wait_until 20 _link_connected $STA'
+for chg in 'essid VirtWifi' 'essid other' 'essid off' 'ap $VW_BSSID' \
+	   'ap 02:11:22:33:44:55' 'ap off' 'freq 5240M' 'key s:abcde'; do
+	seq_case "iwconfig \$STA essid VirtWifi; $W; iwconfig \$STA $chg; echo status \$?; sleep 3"
+done
+# settings stored while down, connect on up
+seq_case 'ip link set $DOWN down; iwconfig $DOWN essid VirtWifi; ip link set $DOWN up; wait_until 20 _link_connected $DOWN; sleep 1'
+seq_case 'iwconfig $DOWN essid VirtWifi ap $VW_BSSID; ip link set $DOWN up; wait_until 20 _link_connected $DOWN; sleep 1'
+seq_case 'iwconfig $DOWN essid VirtWifi channel 48; ip link set $DOWN up; sleep 4'
+seq_case 'iwconfig $DOWN essid other; ip link set $DOWN up; sleep 4'
+seq_case 'iwconfig $STA txpower off; iwconfig $STA txpower on'
+exit 0
