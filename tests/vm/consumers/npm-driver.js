@@ -40,25 +40,32 @@ case 'node-wifiscanner2 scan':
 	need('node-wifiscanner2').scan(done);
 	break;
 case 'wireless scan': {
-	// one round of its scan loop and of its connection tracker
+	// one round of its scan loop and of its connection tracker; the
+	// tracker only after the scan's answer (its 'join' names a network the
+	// scan saw), the result once every command it ran has answered
+	const cp = require('child_process');
+	const exec0 = cp.exec;
+	let running = 0, tracked = false;
+	const seen = [];
+	const finish = () => console.log(JSON.stringify(seen, null, 1));
+	cp.exec = function (cmd, ...rest) {
+		const cb = rest.pop();
+		running++;
+		return exec0.call(cp, cmd, ...rest, function (...res) {
+			cb(...res);
+			running--;
+			if (!tracked) { tracked = true; w._executeTrackConnection(); }
+			else if (running === 0) finish();
+		});
+	};
 	const Wireless = need('wireless');
 	const w = new Wireless({ iface: args[0] });
-	const seen = [];
 	w.on('appear', (n) => seen.push(['appear', n]));
 	w.on('join', (n) => seen.push(['join', n]));
 	w.on('former', (a) => seen.push(['former', a]));
 	w.on('empty', () => seen.push(['empty']));
 	w.on('error', (e, more) => seen.push(['error', String(e) + (more ? String(more) : '')]));
 	w._executeScan();
-	// the tracker only after the scan's result (its 'join' names a network
-	// the scan saw); poll until the scan's exec has answered
-	const t0 = Date.now();
-	const wait = () => {
-		if (seen.length === 0 && Date.now() - t0 < 60000) return setTimeout(wait, 100);
-		w._executeTrackConnection();
-		setTimeout(() => { clearInterval(w.scanTimer); console.log(JSON.stringify(seen, null, 1)); }, 1500);
-	};
-	wait();
 	break;
 }
 case 'wireless join': {
