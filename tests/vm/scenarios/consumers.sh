@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=13 timeout=1500
+# iwvm: radios=13 timeout=3600
 # Scenario "consumers": other people's programs that run and parse the
 # wireless-tools (Debian and npm packages fetched on the host by
 # consumers.prepare, and one-line patterns of public scripts), live, once
