@@ -5,8 +5,8 @@
  * WEXT state in place of the kernel's wdev->wext.
  *
  * Settings apply left to right and stop at the first failure, as with
- * wireless-tools; unlike it, nothing is applied when any word of the
- * command line is bad (the parser has seen all of them first).
+ * wireless-tools (a bad word later on the line is reported by the caller
+ * once the settings before it are applied).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -819,14 +819,6 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 	}
 	free(a.dev);
 	return r;
-}
-
-bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname)
-{
-	struct iwc_iface iface;
-
-	return ctx->be->is_privileged(ctx->be_data) &&
-	       ctx->be->get_iface(ctx->be_data, ifname, &iface) == 0;
 }
 
 int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,

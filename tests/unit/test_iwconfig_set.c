@@ -365,17 +365,85 @@ static void privileges_and_devices(void **state)
 	world_free(w);
 }
 
-static void bad_word_changes_nothing(void **state)
+/* wireless-tools sent each setting as it parsed it: the settings before
+ * a bad word are applied, then the bad word is reported */
+static void bad_word_after_settings(void **state)
 {
 	struct fake_world *w = world(IWC_IFTYPE_STATION);
 	struct run res;
 
 	(void)state;
-	RUN(w, &res, "wlan0", "rts", "300", "essid", "foo", "bogus");
+	/* npm iwlist's unquoted "essid Oracle Home" */
+	RUN(w, &res, "wlan0", "essid", "Oracle", "Home");
+	assert_int_equal(res.r.rc, 255);
+	assert_string_equal(res.r.err, "iwconfig: unknown command \"Home\"\n");
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=Oracle freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_true(res.r.state_stored);
+	assert_int_equal(res.r.state.ssid_len, 6);
+	assert_memory_equal(res.r.state.ssid, "Oracle", 6);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "rts", "500", "bogus");
+	assert_int_equal(res.r.rc, 255);
+	assert_string_equal(res.r.err, "iwconfig: unknown command \"bogus\"\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=500 frag=-1\n");
+	fake_run_free(&res.r);
+
+	/* two settings, then an argument error of a third keyword */
+	RUN(w, &res, "wlan0", "rts", "300", "retry", "5", "frag");
+	assert_int_equal(res.r.rc, 254);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Fragmentation Threshold\" (8B24) :\n"
+		"    too few arguments.\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n"
+		"wiphy_params wlan0 short=5 long=5 rts=-1 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "frag", "512", "channel", "abc");
+	assert_int_equal(res.r.rc, 253);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Frequency\" (8B04) :\n"
+		"    invalid argument \"abc\".\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=-1 frag=512\n");
+	fake_run_free(&res.r);
+
+	/* a bad first word: nothing before it */
+	RUN(w, &res, "wlan0", "bogus", "rts", "300");
 	assert_int_equal(res.r.rc, 255);
 	assert_string_equal(res.r.err, "iwconfig: unknown command \"bogus\"\n");
 	assert_string_equal(res.r.log, "");
 	assert_false(res.r.state_stored);
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* a refused setting before the bad word stops there: the bad word is
+ * never reached, so never reported */
+static void refusal_before_bad_word(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rts", "300", "mode", "master", "bogus");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Mode\" (8B06) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan9", "rts", "300", "bogus");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set RTS Threshold\" (8B22) :\n"
+		"    SET failed on device wlan9 ; No such device.\n");
+	assert_string_equal(res.r.log, "");
 	fake_run_free(&res.r);
 	world_free(w);
 }
@@ -425,7 +493,8 @@ int main(void)
 		cmocka_unit_test(power_only_for_stations),
 		cmocka_unit_test(monitor_channel),
 		cmocka_unit_test(privileges_and_devices),
-		cmocka_unit_test(bad_word_changes_nothing),
+		cmocka_unit_test(bad_word_after_settings),
+		cmocka_unit_test(refusal_before_bad_word),
 		cmocka_unit_test(first_failure_stops),
 		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
 	};

@@ -1048,6 +1048,12 @@ static void test_explain_other(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid");
 	assert_int_equal(o.status, 254);
 	out_free(&o);
+	/* the settings before a bad word: the tool applies them */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "rts", "500", "bogus");
+	expect(&o, 255, HDR("iwconfig wlan0 rts 500 bogus")
+	       "iw phy#3 set rts 500\n"
+	       "# iwconfig then stops at a bad word: its error and exit status\n",
+	       "iwconfig: unknown command \"bogus\"\n");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "nick", "x", "commit", "key",
 		"s:abcde");
 	expect(&o, 0, HDR("iwconfig wlan0 nick x commit key s:abcde")
