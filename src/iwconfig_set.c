@@ -47,11 +47,77 @@ static enum iwc_iftype iftype(const struct apply *a)
 	return a->dev->iface.iftype;
 }
 
-/* cfg80211's own SME holds or is making a connection (wdev->conn): for
- * those nl80211 reports the SSID in GET_INTERFACE. */
+/*
+ * Who holds a station's connection: the facts behind the one question
+ * cfg80211's WEXT handlers asked (wext-sme.c: "if (wdev->conn)"), as far
+ * as nl80211 shows them. wdev->conn exists only while cfg80211's own
+ * connection manager connects or is connected, which it does for a
+ * CONNECT (nl80211's: iw, iwcompat, wpa_supplicant on some drivers; or
+ * WEXT's) on a driver that leaves the SME to cfg80211.
+ */
+struct iwc_conn_facts {
+	bool station;		/* a managed interface */
+	/* the driver leaves the SME to cfg80211 (mac80211: AUTHENTICATE
+	 * among its commands); a fullmac driver connects by itself and
+	 * cfg80211 never makes a wdev->conn for it */
+	bool driver_sme;
+	/* nl80211 reports an SSID (wdev->u.client.ssid_len): set by a
+	 * CONNECT while it connects and is connected; on Linux 6.1 also
+	 * after a connection made with AUTHENTICATE/ASSOCIATE (no
+	 * wdev->conn) to an AP whose beacons carry a Country element
+	 * (sme.c, __cfg80211_connect_result) */
+	bool ssid_reported;
+	/* another netlink socket owns the connection
+	 * (NL80211_ATTR_SOCKET_OWNER): wpa_supplicant, iwd, which connect
+	 * with AUTHENTICATE/ASSOCIATE on such drivers */
+	bool other_owner;
+};
+
+/* Whether cfg80211's own SME holds (or is making) the connection, i.e.
+ * the kernel's wdev->conn: the WEXT handlers then disconnect before
+ * they change the SSID, BSSID or channel; otherwise they only store the
+ * value and try a connect (refused with EALREADY while connected). */
+static bool iwc_cfg80211_sme_holds(const struct iwc_conn_facts *f)
+{
+	return f->station && f->driver_sme && f->ssid_reported &&
+	       !f->other_owner;
+}
+
+/* Whether the driver leaves the SME to cfg80211. Until the wiphy's
+ * supported commands are read, every driver is taken for a mac80211
+ * one (AUTHENTICATE supported). */
+static bool driver_uses_cfg80211_sme(const struct apply *a)
+{
+	(void)a;
+	return true;
+}
+
+/* Whether another socket owns the connection, asked without side
+ * effects: nl80211_disconnect refuses a foreign owner (EPERM) before it
+ * looks at the reason code, and reason 0 is refused (EINVAL) before
+ * anything is done (Linux 6.1 and 6.12 alike). */
+static bool other_socket_owns_connection(const struct apply *a)
+{
+	return be(a)->disconnect(bd(a), &a->dev->iface, 0) == -EPERM;
+}
+
+static void conn_facts(const struct apply *a, struct iwc_conn_facts *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->station = iftype(a) == IWC_IFTYPE_STATION;
+	f->driver_sme = driver_uses_cfg80211_sme(a);
+	f->ssid_reported = a->dev->iface.has_ssid;
+	/* asked only when it can change the answer */
+	if (f->station && f->driver_sme && f->ssid_reported)
+		f->other_owner = other_socket_owns_connection(a);
+}
+
 static bool sme_active(const struct apply *a)
 {
-	return iftype(a) == IWC_IFTYPE_STATION && a->dev->iface.has_ssid;
+	struct iwc_conn_facts f;
+
+	conn_facts(a, &f);
+	return iwc_cfg80211_sme_holds(&f);
 }
 
 /* wdev->connected / an IBSS current_bss */
@@ -94,12 +160,19 @@ static int mgd_connect(struct apply *a)
 	return r;
 }
 
+/* cfg80211_disconnect() from a WEXT handler. A station that was fully
+ * connected is disconnected at once (mac80211 reports the deauth before
+ * the request returns), and __cfg80211_disconnected() forgets the WEXT
+ * SSID: only an SSID given after that connects again. */
 static int sme_disconnect(struct apply *a)
 {
+	bool was_connected = linked(a);
 	int r = be(a)->disconnect(bd(a), &a->dev->iface, REASON_DEAUTH_LEAVING);
 
 	if (r == 0) {
 		a->st.sme = false;
+		if (was_connected && a->st.has_ssid)
+			a->st.ssid_len = 0;
 		a->st_dirty = true;
 	}
 	return r;

@@ -241,12 +241,30 @@ static int fake_connect(void *be, const struct iwc_iface *i,
 	logf_(fb_of(be), "connect %s ssid=%.*s freq=%u bssid=%d privacy=%d defkey=%d\n",
 	      i->name, p->ssid_len, (const char *)p->ssid, p->freq_mhz,
 	      p->has_bssid, p->privacy, p->default_key);
+	{
+		/* cfg80211_connect(): no second connection while connected
+		 * (no prev_bssid) unless this run disconnected it */
+		const struct fake_netdev *d = find(fb_of(be)->world, i->name);
+
+		if (d && d->has_link && d->link.has_bssid &&
+		    !fb_of(be)->disconnected)
+			return -EALREADY;
+	}
 	return fb_of(be)->world->set_err;
 }
 
 static int fake_disconnect(void *be, const struct iwc_iface *i, uint16_t r)
 {
+	if (r == 0) {
+		/* nl80211_disconnect: a foreign owner is refused first,
+		 * then reason 0; nothing is done either way */
+		const struct fake_netdev *d = find(fb_of(be)->world, i->name);
+
+		return d && d->conn_other_owner ? -EPERM : -EINVAL;
+	}
 	logf_(fb_of(be), "disconnect %s %u\n", i->name, r);
+	if (!fb_of(be)->world->set_err)
+		fb_of(be)->disconnected = true;
 	return fb_of(be)->world->set_err;
 }
 

@@ -32,6 +32,8 @@ struct fake_netdev {
 				 * BSS of a station, the IBSS of ad-hoc) */
 	struct iwc_link link;
 	int link_err;		/* when !has_link; 0 means -ENOLINK */
+	bool conn_other_owner;	/* another socket owns the connection
+				 * (NL80211_ATTR_SOCKET_OWNER) */
 };
 
 /* One BSS of the wiphy's scan list (scan_dump). */
@@ -83,6 +85,7 @@ struct fake_backend {
 	size_t log_len;
 	struct iwc_wext_state state;
 	bool state_stored;
+	bool disconnected;	/* a disconnect succeeded in this run */
 };
 
 extern const struct iwc_backend fake_backend_ops;

@@ -448,6 +448,142 @@ static void refusal_before_bad_word(void **state)
 	world_free(w);
 }
 
+/* wlan0 connected to 02:00:00:00:00:00 on 2412 MHz, "TestNet" */
+static struct fake_netdev *connected(struct fake_world *w, bool ssid_reported,
+				     bool other_owner)
+{
+	struct fake_netdev *d = fake_world_find(w, "wlan0");
+	static const uint8_t ap[6] = { 2, 0, 0, 0, 0, 0 };
+
+	d->has_link = true;
+	d->link.has_bssid = true;
+	memcpy(d->link.bssid, ap, 6);
+	d->link.freq_mhz = 2412;
+	d->iface.has_ssid = ssid_reported;
+	if (ssid_reported) {
+		d->iface.ssid_len = 7;
+		memcpy(d->iface.ssid, "TestNet", 7);
+	}
+	d->conn_other_owner = other_owner;
+	return d;
+}
+
+/* wpa_supplicant's connection (AUTHENTICATE/ASSOCIATE, socket owner), to
+ * an AP with a Country element (6.1 reports the SSID) or without: no
+ * wdev->conn, so the WEXT handlers only store and try a connect */
+static void supplicant_connection_is_not_cfg80211s(void **state)
+{
+	for (int cc = 0; cc < 2; cc++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct run res;
+
+		(void)state;
+		connected(w, cc == 1, true);
+		RUN(w, &res, "wlan0", "essid", "Other");
+		assert_int_equal(res.r.rc, 250);
+		assert_string_equal(res.r.err,
+			"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+			"    SET failed on device wlan0 ; Operation already in progress.\n");
+		assert_string_equal(res.r.log,
+			"connect wlan0 ssid=Other freq=0 bssid=0 privacy=0 defkey=-1\n");
+		/* the kernel kept the SSID it was given */
+		assert_int_equal(res.r.state.ssid_len, 5);
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "essid", "TestNet");
+		assert_int_equal(res.r.rc, 250);
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "essid", "off");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:00");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "channel", "6");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.err, "");
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+		world_free(w);
+	}
+}
+
+/* iw connect's connection (cfg80211's SME, no WEXT SSID): ap and
+ * channel disconnect, and nothing connects again */
+static void iw_connection_ap_channel_disconnect(void **state)
+{
+	static const char *const cmds[][2] = {
+		{ "ap", "02:00:00:00:00:00" },	/* the current BSSID */
+		{ "ap", "02:00:00:00:01:00" },
+		{ "channel", "1" },		/* the current channel */
+		{ "channel", "6" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < 4; i++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct run res;
+
+		connected(w, true, false);
+		RUN(w, &res, "wlan0", cmds[i][0], cmds[i][1]);
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+		fake_run_free(&res.r);
+		world_free(w);
+	}
+}
+
+/* iwconfig's own connection: the disconnect forgets the WEXT SSID
+ * (__cfg80211_disconnected), so "ap"/"channel" leave it down, while a
+ * new SSID connects to that */
+static void wext_connection_forgets_ssid_on_disconnect(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	connected(w, true, false);
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	w->state.has_ssid = true;
+	w->state.ssid_len = 7;
+	memcpy(w->state.ssid, "TestNet", 7);
+	w->state.sme = true;
+
+	RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:00");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+	assert_true(res.r.state.has_bssid);
+	assert_int_equal(res.r.state.ssid_len, 0);
+	assert_false(res.r.state.sme);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "channel", "6");
+	assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+	assert_int_equal(res.r.state.ssid_len, 0);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "essid", "Other");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"disconnect wlan0 3\n"
+		"connect wlan0 ssid=Other freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_int_equal(res.r.state.ssid_len, 5);
+	fake_run_free(&res.r);
+
+	/* the same SSID while connected: nothing to do */
+	RUN(w, &res, "wlan0", "essid", "TestNet");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
 static void first_failure_stops(void **state)
 {
 	struct fake_world *w = world(IWC_IFTYPE_STATION);
@@ -495,6 +631,9 @@ int main(void)
 		cmocka_unit_test(privileges_and_devices),
 		cmocka_unit_test(bad_word_after_settings),
 		cmocka_unit_test(refusal_before_bad_word),
+		cmocka_unit_test(supplicant_connection_is_not_cfg80211s),
+		cmocka_unit_test(iw_connection_ap_channel_disconnect),
+		cmocka_unit_test(wext_connection_forgets_ssid_on_disconnect),
 		cmocka_unit_test(first_failure_stops),
 		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
 	};
