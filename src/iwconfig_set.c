@@ -16,6 +16,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
+#include "iwcompat/iwevent.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
@@ -894,6 +895,107 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 	return r;
 }
 
+/*
+ * The connection the watcher made from the stored settings, followed to
+ * its end: when a connection made by cfg80211's SME from the WEXT
+ * settings ended, __cfg80211_disconnected() forgot the WEXT SSID, so the
+ * next link-up did not connect again and iwconfig showed ESSID:off/any.
+ * A failed attempt left the SSID (sme.c's connect-result path).
+ */
+struct conn_watch {
+	const struct iwc_ctx *ctx;
+	const char *ifname;
+	int ifindex;
+	uint64_t token;
+	uint8_t ssid_len;
+	uint8_t ssid[IWC_SSID_MAX];
+	bool connected;
+};
+
+/* Forget the SSID, unless other settings replaced the watched ones. */
+static int conn_watch_forget(struct conn_watch *w)
+{
+	const struct iwc_backend *b = w->ctx->be;
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (b->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+	    iface.ifindex != w->ifindex ||
+	    b->state_lock(w->ctx->be_data, &iface) < 0)
+		return 1;
+	if (b->state_load(w->ctx->be_data, &iface, &st) == 0 &&
+	    st.watch == w->token && st.sme && st.has_ssid &&
+	    st.ssid_len == w->ssid_len &&
+	    !memcmp(st.ssid, w->ssid, w->ssid_len)) {
+		st.ssid_len = 0;
+		st.sme = false;
+		b->state_store(w->ctx->be_data, &iface, &st);
+	}
+	b->state_unlock(w->ctx->be_data);
+	return 1;
+}
+
+static int conn_watch_event(const struct iwc_event *ev, void *arg)
+{
+	struct conn_watch *w = arg;
+	const struct iwc_backend *b = w->ctx->be;
+
+	if (ev->type == IWC_EVENT_LISTENING || ev->type == IWC_EVENT_LOST) {
+		/* what happened before listening, or while events were lost */
+		struct iwc_iface iface;
+		struct iwc_link link;
+
+		if (b->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+		    iface.ifindex != w->ifindex)
+			return 1;
+		if (b->get_link(w->ctx->be_data, &iface, &link) == 0 &&
+		    link.has_bssid)
+			w->connected = true;
+		else if (w->connected)
+			return conn_watch_forget(w);
+		else if (!iface.has_ssid)
+			return 1;	/* the attempt is over: it failed */
+		return 0;
+	}
+	if (ev->ifindex != w->ifindex)
+		return 0;
+	switch (ev->type) {
+	case IWC_EVENT_LINK_GONE:
+		return 1;
+	case IWC_EVENT_CONNECT:
+		if (ev->status != 0)
+			return 1;	/* failed: the SSID stays */
+		w->connected = true;
+		return 0;
+	case IWC_EVENT_DISCONNECT:
+		return w->connected ? conn_watch_forget(w) : 1;
+	default:
+		return 0;
+	}
+}
+
+/* Follows the connection iwc_link_up() made with the settings of @token
+ * (if it made one) until it ends. */
+static void watch_wext_connection(const struct iwc_ctx *ctx,
+				  const char *ifname, uint64_t token)
+{
+	const struct iwc_backend *b = ctx->be;
+	struct conn_watch w = { .ctx = ctx, .ifname = ifname, .token = token };
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (!b->listen_events ||
+	    b->get_iface(ctx->be_data, ifname, &iface) < 0 ||
+	    iface.iftype != IWC_IFTYPE_STATION ||
+	    b->state_load(ctx->be_data, &iface, &st) < 0 ||
+	    st.watch != token || !st.sme || !st.has_ssid || !st.ssid_len)
+		return;
+	w.ifindex = iface.ifindex;
+	w.ssid_len = st.ssid_len;
+	memcpy(w.ssid, st.ssid, st.ssid_len);
+	b->listen_events(ctx->be_data, conn_watch_event, &w);
+}
+
 int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 		     uint64_t token)
 {
@@ -909,7 +1011,12 @@ int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 		if (b->state_load(ctx->be_data, &iface, &st) < 0 ||
 		    st.watch != token)
 			return 0;		/* other settings took over */
-		if (up > 0)
-			return iwc_link_up(ctx, ifname);
+		if (up > 0) {
+			int r = iwc_link_up(ctx, ifname);
+
+			if (r == 0)
+				watch_wext_connection(ctx, ifname, token);
+			return r;
+		}
 	}
 }

@@ -77,6 +77,13 @@ static int fake_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 	if (!d->wireless)
 		return -EOPNOTSUPP;
 	*ret = d->iface;
+	if (fb->connecting) {
+		/* a CONNECT of this run: cfg80211's SME reports its SSID
+		 * while it connects */
+		ret->has_ssid = true;
+		ret->ssid_len = fb->connecting_ssid_len;
+		memcpy(ret->ssid, fb->connecting_ssid, ret->ssid_len);
+	}
 	return 0;
 }
 
@@ -250,6 +257,11 @@ static int fake_connect(void *be, const struct iwc_iface *i,
 		    !fb_of(be)->disconnected)
 			return -EALREADY;
 	}
+	if (!fb_of(be)->world->set_err) {
+		fb_of(be)->connecting = true;
+		fb_of(be)->connecting_ssid_len = p->ssid_len;
+		memcpy(fb_of(be)->connecting_ssid, p->ssid, p->ssid_len);
+	}
 	return fb_of(be)->world->set_err;
 }
 
@@ -373,6 +385,31 @@ static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
 	return -1;
 }
 
+static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
+{
+	const struct fake_netdev *d = find(fb_of(be)->world, ifname);
+
+	(void)timeout_ms;
+	if (!d || !d->wireless)
+		return -ENODEV;
+	return d->iface.up ? 1 : 0;
+}
+
+static int fake_listen_events(void *be, iwc_event_cb cb, void *arg)
+{
+	const struct fake_world *w = fb_of(be)->world;
+	struct iwc_event ev = { .type = IWC_EVENT_LISTENING };
+	int r;
+
+	if (!w->events)
+		return -EOPNOTSUPP;	/* a world without events */
+	r = cb(&ev, arg);
+
+	for (size_t i = 0; !r && i < w->n_events; i++)
+		r = cb(&w->events[i], arg);
+	return r ? r : -ENODATA;
+}
+
 const struct iwc_backend fake_backend_ops = {
 	.name = "fake",
 	.list_ifaces = fake_list_ifaces,
@@ -390,6 +427,8 @@ const struct iwc_backend fake_backend_ops = {
 	.set_iftype = fake_set_iftype,
 	.connect = fake_connect,
 	.disconnect = fake_disconnect,
+	.wait_link_up = fake_wait_link_up,
+	.listen_events = fake_listen_events,
 	.ibss_join = fake_ibss_join,
 	.ibss_leave = fake_ibss_leave,
 	.set_channel = fake_set_channel,

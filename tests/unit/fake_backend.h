@@ -13,6 +13,7 @@
 
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
+#include "iwcompat/iwevent.h"
 #include "iwcompat/types.h"
 
 #define FAKE_MAX_NETDEVS 16
@@ -62,6 +63,10 @@ struct fake_world {
 	int set_err;		/* what every setting operation returns */
 	struct iwc_wext_state state;	/* the stored WEXT state (all ifaces) */
 	bool has_state;
+	/* listen_events: IWC_EVENT_LISTENING, then these, then -ENODATA;
+	 * -EOPNOTSUPP when NULL */
+	const struct iwc_event *events;
+	size_t n_events;
 };
 
 #define FAKE_LOG_MAX 4096
@@ -86,6 +91,9 @@ struct fake_backend {
 	struct iwc_wext_state state;
 	bool state_stored;
 	bool disconnected;	/* a disconnect succeeded in this run */
+	bool connecting;	/* a connect succeeded in this run */
+	uint8_t connecting_ssid_len;
+	uint8_t connecting_ssid[IWC_SSID_MAX];
 };
 
 extern const struct iwc_backend fake_backend_ops;

@@ -584,6 +584,59 @@ static void wext_connection_forgets_ssid_on_disconnect(void **state)
 	world_free(w);
 }
 
+static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	(void)argc;
+	return iwc_link_up_wait(ctx, argv[1], 7);
+}
+
+/* down, essid X, up (the watcher connects): when that connection ends,
+ * the kernel forgot the WEXT SSID (__cfg80211_disconnected); a failed
+ * attempt left it */
+static void link_up_connection_end_forgets_ssid(void **state)
+{
+	for (int k = 0; k < 4; k++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		struct iwc_event ev[2];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		memset(ev, 0, sizeof(ev));
+		ev[0].type = IWC_EVENT_CONNECT;
+		ev[0].ifindex = d->iface.ifindex;
+		ev[0].status = k == 1 ? 1 : 0;	/* 1: the attempt failed */
+		ev[1].type = IWC_EVENT_DISCONNECT;
+		ev[1].ifindex = d->iface.ifindex + (k == 2);	/* another one */
+		if (k == 3)
+			ev[1].type = IWC_EVENT_LINK_GONE;
+		w->events = ev;
+		w->n_events = 2;
+		w->has_state = true;
+		iwc_state_init(&w->state);
+		w->state.has_ssid = true;
+		w->state.ssid_len = 7;
+		memcpy(w->state.ssid, "TestNet", 7);
+		w->state.watch = 7;
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log,
+			"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_true(res.state_stored);
+		assert_true(res.state.has_ssid);
+		if (k == 0) {
+			assert_int_equal(res.state.ssid_len, 0);
+			assert_false(res.state.sme);
+		} else {
+			assert_int_equal(res.state.ssid_len, 7);
+			assert_true(res.state.sme);
+		}
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
 static void first_failure_stops(void **state)
 {
 	struct fake_world *w = world(IWC_IFTYPE_STATION);
@@ -634,6 +687,7 @@ int main(void)
 		cmocka_unit_test(supplicant_connection_is_not_cfg80211s),
 		cmocka_unit_test(iw_connection_ap_channel_disconnect),
 		cmocka_unit_test(wext_connection_forgets_ssid_on_disconnect),
+		cmocka_unit_test(link_up_connection_end_forgets_ssid),
 		cmocka_unit_test(first_failure_stops),
 		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
 	};
