@@ -332,11 +332,11 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 	    x->iface.iftype == IWC_IFTYPE_STATION && x->iface.has_ssid &&
 	    ((p->freq && p->freq_mhz > 0) ||
 	     (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)))) {
-		/* connected: cfg80211 disconnects, and reconnects only with
-		 * an SSID set through WEXT (a connect through nl80211 does
-		 * not set one) */
+		/* connected: cfg80211 disconnects, and the disconnect
+		 * forgets any SSID set through WEXT (__cfg80211_disconnected),
+		 * so nothing connects again */
 		dev_cmd(x, "disconnect\n");
-		no_equiv(x, "cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"");
+		no_equiv(x, "cfg80211 does not reconnect (the disconnect forgets the SSID): \"iw dev IF connect SSID FREQ BSSID\"");
 		return;
 	}
 	if (!p->essid || p->essid_current) {

@@ -933,7 +933,7 @@ static void test_explain_managed(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "6");
 	expect(&o, 0, HDR("iwconfig wlan0 channel 6")
 	       "iw dev wlan0 disconnect\n"
-	       "# no exact iw equivalent: cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"\n",
+	       "# no exact iw equivalent: cfg80211 does not reconnect (the disconnect forgets the SSID): \"iw dev IF connect SSID FREQ BSSID\"\n",
 	       "");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "ap", "any");
 	assert_null(strstr(o.out, "iw dev wlan0 disconnect"));
