@@ -31,6 +31,7 @@ struct apply {
 	struct iwc_dev *dev;
 	struct iwc_wext_state st;
 	bool st_dirty;
+	bool connected;			/* mgd_connect() sent a CONNECT */
 };
 
 static const struct iwc_backend *be(const struct apply *a)
@@ -157,6 +158,7 @@ static int mgd_connect(struct apply *a)
 	if (r == 0) {
 		a->st.sme = true;
 		a->st_dirty = true;
+		a->connected = true;
 	}
 	return r;
 }
@@ -765,10 +767,14 @@ static void adopt_ibss(struct apply *a)
 }
 
 /* Settings stored for a down interface wait for it to come up, as the
- * kernel's WEXT did (NETDEV_UP): a watcher process applies them. */
+ * kernel's WEXT did (NETDEV_UP): a watcher process applies them. A
+ * connection made from the settings is followed by one to its end (see
+ * watch_wext_connection). */
 static bool needs_watcher(const struct apply *a)
 {
-	return !a->dev->iface.up && a->st.has_ssid && a->st.ssid_len &&
+	if (a->dev->iface.up)
+		return a->connected && a->st.sme;
+	return a->st.has_ssid && a->st.ssid_len &&
 	       (iftype(a) == IWC_IFTYPE_STATION || iftype(a) == IWC_IFTYPE_ADHOC);
 }
 
@@ -843,6 +849,10 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 
 		if (watch)
 			a.st.watch = a.st.watch + 1 ? a.st.watch + 1 : 1;
+		/* a down interface has no connection (the flag may be an
+		 * earlier one's): the watcher connects at link-up */
+		if (!a.dev->iface.up)
+			a.st.sme = false;
 		int r = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
 
 		if (r == 0 && watch && be(&a)->spawn_link_watcher)
@@ -1011,6 +1021,12 @@ int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 		if (b->state_load(ctx->be_data, &iface, &st) < 0 ||
 		    st.watch != token)
 			return 0;		/* other settings took over */
+		if (up > 0 && st.sme) {
+			/* iwconfig connected the interface, which was up:
+			 * only its end is left to follow */
+			watch_wext_connection(ctx, ifname, token);
+			return 0;
+		}
 		if (up > 0) {
 			int r = iwc_link_up(ctx, ifname);
 

@@ -76,6 +76,8 @@ static void essid_connects_when_up(void **state)
 	assert_true(res.r.state.has_ssid);
 	assert_memory_equal(res.r.state.ssid, "TestNet", 7);
 	assert_true(res.r.state.sme);
+	/* a watcher follows the connection (new settings, new token) */
+	assert_int_equal(res.r.state.watch, 1);
 	fake_run_free(&res.r);
 	world_free(w);
 }
@@ -595,7 +597,7 @@ static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
  * attempt left it */
 static void link_up_connection_end_forgets_ssid(void **state)
 {
-	for (int k = 0; k < 4; k++) {
+	for (int k = 0; k < 5; k++) {
 		struct fake_world *w = world(IWC_IFTYPE_STATION);
 		struct fake_netdev *d = fake_world_find(w, "wlan0");
 		struct iwc_event ev[2];
@@ -619,13 +621,19 @@ static void link_up_connection_end_forgets_ssid(void **state)
 		w->state.ssid_len = 7;
 		memcpy(w->state.ssid, "TestNet", 7);
 		w->state.watch = 7;
+		if (k == 4) {
+			/* iwconfig connected it while it was up: the
+			 * watcher only follows that connection */
+			w->state.sme = true;
+			d->iface.has_ssid = true;
+		}
 		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
 		assert_int_equal(res.rc, 0);
-		assert_string_equal(res.log,
+		assert_string_equal(res.log, k == 4 ? "" :
 			"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
 		assert_true(res.state_stored);
 		assert_true(res.state.has_ssid);
-		if (k == 0) {
+		if (k == 0 || k == 4) {
 			assert_int_equal(res.state.ssid_len, 0);
 			assert_false(res.state.sme);
 		} else {
