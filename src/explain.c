@@ -3,7 +3,9 @@
  * do what a wireless-tools command line would do, as a shell script.
  *
  * The legacy line goes through the same parsers as the tools (so what
- * they refuse, explain refuses with the same message and status). Each
+ * they refuse, explain refuses with the same message and status; for
+ * iwconfig settings before a bad word, which the tool applies first, the
+ * script is printed as well). Each
  * setting then maps to what cfg80211's WEXT handler did with it:
  *   mode        -> iw dev IF set type managed|ibss|monitor
  *   essid/freq/channel/ap (managed) -> iw dev IF disconnect; iw dev IF
@@ -39,6 +41,9 @@ struct xp {
 	char phy[48];			/* iw's words for the phy: "phy#0", or
 					 * "phy \"$PHY\"" (looked up at run time) */
 	bool phy_used;
+	/* a bad word after settings: the script covers those settings,
+	 * the tool's report of the word follows on stderr */
+	bool partial;
 };
 
 /* A shell word: single-quoted unless it is plainly safe. In a comment
@@ -341,11 +346,11 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 	    x->iface.iftype == IWC_IFTYPE_STATION && x->iface.has_ssid &&
 	    ((p->freq && p->freq_mhz > 0) ||
 	     (p->ap && !mac_is(p->bssid, 0) && !mac_is(p->bssid, 0xff)))) {
-		/* connected: cfg80211 disconnects, and reconnects only with
-		 * an SSID set through WEXT (a connect through nl80211 does
-		 * not set one) */
+		/* connected: cfg80211 disconnects, and the disconnect
+		 * forgets any SSID set through WEXT (__cfg80211_disconnected),
+		 * so nothing connects again */
 		dev_cmd(x, "disconnect\n");
-		no_equiv(x, "cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"");
+		no_equiv(x, "cfg80211 does not reconnect (the disconnect forgets the SSID): \"iw dev IF connect SSID FREQ BSSID\"");
 		return;
 	}
 	if (!p->essid || p->essid_current) {
@@ -419,7 +424,8 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 		return 1;
 	sink = fopen("/dev/null", "w");
 	if (iwc_parse_iwconfig_set(x->ifname, nargs, args, &env,
-				   sink ? sink : x->ctx->err, req, &diag) != 0) {
+				   sink ? sink : x->ctx->err, req, &diag) != 0 &&
+	    (req->n == 0 || diag.err == IWC_SET_ERR_TOO_MANY)) {
 		if (sink)
 			fclose(sink);
 		status = iwc_fmt_set_diag(x->ctx->err, &diag);
@@ -498,6 +504,15 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 		}
 	}
 	explain_link(x, &plan, mode);
+	if (diag.err != IWC_SET_OK) {
+		/* the tool applies the settings before a bad word, then
+		 * reports it: the script does the former, the report is
+		 * the tool's */
+		fputs("# iwconfig then stops at a bad word: its error and exit status\n",
+		      x->f);
+		status = iwc_fmt_set_diag(x->ctx->err, &diag);
+		x->partial = true;
+	}
 	free(req);
 	return status;
 }
@@ -660,7 +675,7 @@ int iwc_explain_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		status = 1;
 	}
 	fclose(x.f);
-	if (status == 0) {
+	if (status == 0 || x.partial) {
 		fputs("#!/bin/sh\n# iwcompat explain:", ctx->out);
 		for (int i = 1; i < argc; i++) {
 			fputc(' ', ctx->out);

@@ -5,8 +5,8 @@
  * WEXT state in place of the kernel's wdev->wext.
  *
  * Settings apply left to right and stop at the first failure, as with
- * wireless-tools; unlike it, nothing is applied when any word of the
- * command line is bad (the parser has seen all of them first).
+ * wireless-tools (a bad word later on the line is reported by the caller
+ * once the settings before it are applied).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -16,6 +16,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
+#include "iwcompat/iwevent.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
@@ -32,6 +33,7 @@ struct apply {
 	bool st_dirty;
 	struct iwc_drv_caps drv;	/* what the driver can do: drv_can() */
 	bool reassoc;			/* mgd_connect: see set_ap() */
+	bool connected;			/* mgd_connect() sent a CONNECT */
 };
 
 static const struct iwc_backend *be(const struct apply *a)
@@ -97,15 +99,80 @@ static bool drv_bitrate_mask(struct apply *a)
 	return drv_can(a, IWC_DRV_CMDS) && a->drv.bitrate_mask;
 }
 
-/* cfg80211's own SME holds or is making a connection (wdev->conn): for
- * those nl80211 reports the SSID in GET_INTERFACE. */
-static bool sme_active(struct apply *a)
+/*
+ * Who holds a station's connection: the facts behind the one question
+ * cfg80211's WEXT handlers asked (wext-sme.c: "if (wdev->conn)"), as far
+ * as nl80211 shows them. wdev->conn exists only while cfg80211's own
+ * connection manager connects or is connected, which it does for a
+ * CONNECT (nl80211's: iw, iwcompat, wpa_supplicant on some drivers; or
+ * WEXT's) on a driver that leaves the SME to cfg80211.
+ */
+struct iwc_conn_facts {
+	bool station;		/* a managed interface */
+	/* the driver leaves the SME to cfg80211 (mac80211: AUTHENTICATE
+	 * among its commands); a fullmac driver connects by itself and
+	 * cfg80211 never makes a wdev->conn for it */
+	bool driver_sme;
+	/* nl80211 reports an SSID (wdev->u.client.ssid_len): set by a
+	 * CONNECT while it connects and is connected; on Linux 6.1 also
+	 * after a connection made with AUTHENTICATE/ASSOCIATE (no
+	 * wdev->conn) to an AP whose beacons carry a Country element
+	 * (sme.c, __cfg80211_connect_result) */
+	bool ssid_reported;
+	/* another netlink socket owns the connection
+	 * (NL80211_ATTR_SOCKET_OWNER): wpa_supplicant, iwd, which connect
+	 * with AUTHENTICATE/ASSOCIATE on such drivers */
+	bool other_owner;
+};
+
+/* Whether cfg80211's own SME holds (or is making) the connection, i.e.
+ * the kernel's wdev->conn: the WEXT handlers then disconnect before
+ * they change the SSID, BSSID or channel; otherwise they only store the
+ * value and try a connect (refused with EALREADY while connected). */
+static bool iwc_cfg80211_sme_holds(const struct iwc_conn_facts *f)
 {
-	if (iftype(a) != IWC_IFTYPE_STATION || !a->dev->iface.has_ssid)
-		return false;
+	return f->station && f->driver_sme && f->ssid_reported &&
+	       !f->other_owner;
+}
+
+/* Whether the driver leaves the SME to cfg80211: AUTHENTICATE among the
+ * wiphy's supported commands (drv_can(); when they cannot be read, every
+ * driver is taken for a mac80211 one). */
+static bool driver_uses_cfg80211_sme(struct apply *a)
+{
 	/* [driver] a driver without auth/assoc ops (fullmac) connects by
 	 * itself: cfg80211 never has a wdev->conn there */
 	return drv_sme(a);
+}
+
+/* Whether another socket owns the connection, asked without side
+ * effects: nl80211_disconnect refuses a foreign owner (EPERM) before it
+ * looks at the reason code, and reason 0 is refused (EINVAL) before
+ * anything is done (Linux 6.1 and 6.12 alike). */
+static bool other_socket_owns_connection(const struct apply *a)
+{
+	return be(a)->disconnect(bd(a), &a->dev->iface, 0) == -EPERM;
+}
+
+static void conn_facts(struct apply *a, struct iwc_conn_facts *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->station = iftype(a) == IWC_IFTYPE_STATION;
+	f->ssid_reported = a->dev->iface.has_ssid;
+	/* the driver and the owner are asked only when they can change the
+	 * answer (reads and settings on an idle station cost nothing more) */
+	if (f->station && f->ssid_reported)
+		f->driver_sme = driver_uses_cfg80211_sme(a);
+	if (f->station && f->driver_sme && f->ssid_reported)
+		f->other_owner = other_socket_owns_connection(a);
+}
+
+static bool sme_active(struct apply *a)
+{
+	struct iwc_conn_facts f;
+
+	conn_facts(a, &f);
+	return iwc_cfg80211_sme_holds(&f);
 }
 
 /* wdev->connected / an IBSS current_bss */
@@ -148,16 +215,24 @@ static int mgd_connect(struct apply *a)
 	if (r == 0) {
 		a->st.sme = true;
 		a->st_dirty = true;
+		a->connected = true;
 	}
 	return r;
 }
 
+/* cfg80211_disconnect() from a WEXT handler. A station that was fully
+ * connected is disconnected at once (mac80211 reports the deauth before
+ * the request returns), and __cfg80211_disconnected() forgets the WEXT
+ * SSID: only an SSID given after that connects again. */
 static int sme_disconnect(struct apply *a)
 {
+	bool was_connected = linked(a);
 	int r = be(a)->disconnect(bd(a), &a->dev->iface, REASON_DEAUTH_LEAVING);
 
 	if (r == 0) {
 		a->st.sme = false;
+		if (was_connected && a->st.has_ssid)
+			a->st.ssid_len = 0;
 		a->st_dirty = true;
 	}
 	return r;
@@ -747,10 +822,14 @@ static void adopt_ibss(struct apply *a)
 }
 
 /* Settings stored for a down interface wait for it to come up, as the
- * kernel's WEXT did (NETDEV_UP): a watcher process applies them. */
+ * kernel's WEXT did (NETDEV_UP): a watcher process applies them. A
+ * connection made from the settings is followed by one to its end (see
+ * watch_wext_connection). */
 static bool needs_watcher(const struct apply *a)
 {
-	return !a->dev->iface.up && a->st.has_ssid && a->st.ssid_len &&
+	if (a->dev->iface.up)
+		return a->connected && a->st.sme;
+	return a->st.has_ssid && a->st.ssid_len &&
 	       (iftype(a) == IWC_IFTYPE_STATION || iftype(a) == IWC_IFTYPE_ADHOC);
 }
 
@@ -825,6 +904,10 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 
 		if (watch)
 			a.st.watch = a.st.watch + 1 ? a.st.watch + 1 : 1;
+		/* a down interface has no connection (the flag may be an
+		 * earlier one's): the watcher connects at link-up */
+		if (!a.dev->iface.up)
+			a.st.sme = false;
 		int r = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
 
 		if (r == 0 && watch && be(&a)->spawn_link_watcher)
@@ -877,12 +960,105 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 	return r;
 }
 
-bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname)
-{
-	struct iwc_iface iface;
+/*
+ * The connection the watcher made from the stored settings, followed to
+ * its end: when a connection made by cfg80211's SME from the WEXT
+ * settings ended, __cfg80211_disconnected() forgot the WEXT SSID, so the
+ * next link-up did not connect again and iwconfig showed ESSID:off/any.
+ * A failed attempt left the SSID (sme.c's connect-result path).
+ */
+struct conn_watch {
+	const struct iwc_ctx *ctx;
+	const char *ifname;
+	int ifindex;
+	uint64_t token;
+	uint8_t ssid_len;
+	uint8_t ssid[IWC_SSID_MAX];
+	bool connected;
+};
 
-	return ctx->be->is_privileged(ctx->be_data) &&
-	       ctx->be->get_iface(ctx->be_data, ifname, &iface) == 0;
+/* Forget the SSID, unless other settings replaced the watched ones. */
+static int conn_watch_forget(struct conn_watch *w)
+{
+	const struct iwc_backend *b = w->ctx->be;
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (b->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+	    iface.ifindex != w->ifindex ||
+	    b->state_lock(w->ctx->be_data, &iface) < 0)
+		return 1;
+	if (b->state_load(w->ctx->be_data, &iface, &st) == 0 &&
+	    st.watch == w->token && st.sme && st.has_ssid &&
+	    st.ssid_len == w->ssid_len &&
+	    !memcmp(st.ssid, w->ssid, w->ssid_len)) {
+		st.ssid_len = 0;
+		st.sme = false;
+		b->state_store(w->ctx->be_data, &iface, &st);
+	}
+	b->state_unlock(w->ctx->be_data);
+	return 1;
+}
+
+static int conn_watch_event(const struct iwc_event *ev, void *arg)
+{
+	struct conn_watch *w = arg;
+	const struct iwc_backend *b = w->ctx->be;
+
+	if (ev->type == IWC_EVENT_LISTENING || ev->type == IWC_EVENT_LOST) {
+		/* what happened before listening, or while events were lost */
+		struct iwc_iface iface;
+		struct iwc_link link;
+
+		if (b->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+		    iface.ifindex != w->ifindex)
+			return 1;
+		if (b->get_link(w->ctx->be_data, &iface, &link) == 0 &&
+		    link.has_bssid)
+			w->connected = true;
+		else if (w->connected)
+			return conn_watch_forget(w);
+		else if (!iface.has_ssid)
+			return 1;	/* the attempt is over: it failed */
+		return 0;
+	}
+	if (ev->ifindex != w->ifindex)
+		return 0;
+	switch (ev->type) {
+	case IWC_EVENT_LINK_GONE:
+		return 1;
+	case IWC_EVENT_CONNECT:
+		if (ev->status != 0)
+			return 1;	/* failed: the SSID stays */
+		w->connected = true;
+		return 0;
+	case IWC_EVENT_DISCONNECT:
+		return w->connected ? conn_watch_forget(w) : 1;
+	default:
+		return 0;
+	}
+}
+
+/* Follows the connection iwc_link_up() made with the settings of @token
+ * (if it made one) until it ends. */
+static void watch_wext_connection(const struct iwc_ctx *ctx,
+				  const char *ifname, uint64_t token)
+{
+	const struct iwc_backend *b = ctx->be;
+	struct conn_watch w = { .ctx = ctx, .ifname = ifname, .token = token };
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (!b->listen_events ||
+	    b->get_iface(ctx->be_data, ifname, &iface) < 0 ||
+	    iface.iftype != IWC_IFTYPE_STATION ||
+	    b->state_load(ctx->be_data, &iface, &st) < 0 ||
+	    st.watch != token || !st.sme || !st.has_ssid || !st.ssid_len)
+		return;
+	w.ifindex = iface.ifindex;
+	w.ssid_len = st.ssid_len;
+	memcpy(w.ssid, st.ssid, st.ssid_len);
+	b->listen_events(ctx->be_data, conn_watch_event, &w);
 }
 
 int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
@@ -900,7 +1076,18 @@ int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 		if (b->state_load(ctx->be_data, &iface, &st) < 0 ||
 		    st.watch != token)
 			return 0;		/* other settings took over */
-		if (up > 0)
-			return iwc_link_up(ctx, ifname);
+		if (up > 0 && st.sme) {
+			/* iwconfig connected the interface, which was up:
+			 * only its end is left to follow */
+			watch_wext_connection(ctx, ifname, token);
+			return 0;
+		}
+		if (up > 0) {
+			int r = iwc_link_up(ctx, ifname);
+
+			if (r == 0)
+				watch_wext_connection(ctx, ifname, token);
+			return r;
+		}
 	}
 }

@@ -72,7 +72,7 @@ static int env_arp_lookup(void *data, const char *ifname, const char *arg,
 				   pre_len);
 }
 
-/* iwconfig IFACE keyword args...: parse it all, then apply in order. */
+/* iwconfig IFACE keyword args...: apply in order, up to a bad word. */
 static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 			int nargs, char **args)
 {
@@ -114,15 +114,20 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 		return status;
 	}
 	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
-				   &diag) == 0)
+				   &diag) == 0) {
 		status = iwc_iwconfig_apply(ctx, req);
-	else if (req->n > 0 && !iwc_iwconfig_settable(ctx, ifname))
-		/* wireless-tools would have failed on the first setting
-		 * before reaching the bad word; that failure changes
-		 * nothing, so report it as it did */
-		status = iwc_iwconfig_apply(ctx, req);
-	else
+	} else if (diag.err == IWC_SET_ERR_TOO_MANY) {
+		/* iwcompat's own limit: nothing is applied */
 		status = iwc_fmt_set_diag(ctx->err, &diag);
+	} else {
+		/* wireless-tools sent each setting as it parsed it: the
+		 * settings before the bad word apply (the first refused
+		 * one stops there, before the bad word is reached), then
+		 * the bad word is reported */
+		status = req->n > 0 ? iwc_iwconfig_apply(ctx, req) : 0;
+		if (status == 0)
+			status = iwc_fmt_set_diag(ctx->err, &diag);
+	}
 	free(req);
 	return status;
 }

@@ -3,8 +3,8 @@
  * the parsed form of each keyword (parse_iwconfig.c, pure) and the
  * legacy error reports. Applying them is iwconfig_set.c's job.
  *
- * The whole command line is parsed before anything is applied: a bad
- * argument anywhere changes nothing.
+ * As wireless-tools did, the settings before a bad word are applied,
+ * then the bad word is reported (tool_iwconfig.c).
  */
 #ifndef IWCOMPAT_SETTINGS_H
 #define IWCOMPAT_SETTINGS_H
@@ -200,9 +200,10 @@ struct iwc_set_env {
 
 /**
  * iwc_parse_iwconfig_set - parse @args (the words after the interface).
- * Returns 0, or -1 with @diag filled (nothing must then be applied).
- * On error @ret->n still counts the settings parsed before the bad one
- * (those the real tool had already sent when it stopped).
+ * Returns 0, or -1 with @diag filled. On error @ret->n still counts the
+ * settings parsed before the bad one: those the real tool had already
+ * sent when it stopped, which the caller applies before reporting @diag
+ * (except for IWC_SET_ERR_TOO_MANY, iwcompat's own limit).
  * Words written to stdout by wireless-tools while parsing (the "l:"
  * LEAP key debug lines) go to @out (may be NULL).
  */
@@ -228,9 +229,6 @@ struct iwc_ctx;
  * returns the exit status (0, 249 GET failed, 250 SET failed).
  */
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
-
-/* Whether any SET could succeed: privileged, and a wireless interface. */
-bool iwc_iwconfig_settable(const struct iwc_ctx *ctx, const char *ifname);
 
 /**
  * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:

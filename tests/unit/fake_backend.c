@@ -77,6 +77,13 @@ static int fake_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 	if (!d->wireless)
 		return -EOPNOTSUPP;
 	*ret = d->iface;
+	if (fb->connecting) {
+		/* a CONNECT of this run: cfg80211's SME reports its SSID
+		 * while it connects */
+		ret->has_ssid = true;
+		ret->ssid_len = fb->connecting_ssid_len;
+		memcpy(ret->ssid, fb->connecting_ssid, ret->ssid_len);
+	}
 	return 0;
 }
 
@@ -246,12 +253,35 @@ static int fake_connect(void *be, const struct iwc_iface *i,
 		      p->prev_bssid[0], p->prev_bssid[1], p->prev_bssid[2],
 		      p->prev_bssid[3], p->prev_bssid[4], p->prev_bssid[5]);
 	logf_(fb_of(be), "\n");
+	{
+		/* cfg80211_connect(): no second connection while connected
+		 * (no prev_bssid) unless this run disconnected it */
+		const struct fake_netdev *d = find(fb_of(be)->world, i->name);
+
+		if (d && d->has_link && d->link.has_bssid &&
+		    !p->has_prev_bssid && !fb_of(be)->disconnected)
+			return -EALREADY;
+	}
+	if (!fb_of(be)->world->set_err) {
+		fb_of(be)->connecting = true;
+		fb_of(be)->connecting_ssid_len = p->ssid_len;
+		memcpy(fb_of(be)->connecting_ssid, p->ssid, p->ssid_len);
+	}
 	return fb_of(be)->world->set_err;
 }
 
 static int fake_disconnect(void *be, const struct iwc_iface *i, uint16_t r)
 {
+	if (r == 0) {
+		/* nl80211_disconnect: a foreign owner is refused first,
+		 * then reason 0; nothing is done either way */
+		const struct fake_netdev *d = find(fb_of(be)->world, i->name);
+
+		return d && d->conn_other_owner ? -EPERM : -EINVAL;
+	}
 	logf_(fb_of(be), "disconnect %s %u\n", i->name, r);
+	if (!fb_of(be)->world->set_err)
+		fb_of(be)->disconnected = true;
 	return fb_of(be)->world->set_err;
 }
 
@@ -400,6 +430,31 @@ static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
 	return -1;
 }
 
+static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
+{
+	const struct fake_netdev *d = find(fb_of(be)->world, ifname);
+
+	(void)timeout_ms;
+	if (!d || !d->wireless)
+		return -ENODEV;
+	return d->iface.up ? 1 : 0;
+}
+
+static int fake_listen_events(void *be, iwc_event_cb cb, void *arg)
+{
+	const struct fake_world *w = fb_of(be)->world;
+	struct iwc_event ev = { .type = IWC_EVENT_LISTENING };
+	int r;
+
+	if (!w->events)
+		return -EOPNOTSUPP;	/* a world without events */
+	r = cb(&ev, arg);
+
+	for (size_t i = 0; !r && i < w->n_events; i++)
+		r = cb(&w->events[i], arg);
+	return r ? r : -ENODATA;
+}
+
 const struct iwc_backend fake_backend_ops = {
 	.name = "fake",
 	.list_ifaces = fake_list_ifaces,
@@ -417,6 +472,8 @@ const struct iwc_backend fake_backend_ops = {
 	.set_iftype = fake_set_iftype,
 	.connect = fake_connect,
 	.disconnect = fake_disconnect,
+	.wait_link_up = fake_wait_link_up,
+	.listen_events = fake_listen_events,
 	.ibss_join = fake_ibss_join,
 	.ibss_leave = fake_ibss_leave,
 	.set_channel = fake_set_channel,

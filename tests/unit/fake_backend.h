@@ -13,6 +13,7 @@
 
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
+#include "iwcompat/iwevent.h"
 #include "iwcompat/types.h"
 
 #define FAKE_MAX_NETDEVS 16
@@ -32,6 +33,8 @@ struct fake_netdev {
 				 * BSS of a station, the IBSS of ad-hoc) */
 	struct iwc_link link;
 	int link_err;		/* when !has_link; 0 means -ENOLINK */
+	bool conn_other_owner;	/* another socket owns the connection
+				 * (NL80211_ATTR_SOCKET_OWNER) */
 };
 
 /* One BSS of the wiphy's scan list (scan_dump). */
@@ -66,6 +69,10 @@ struct fake_world {
 	 * set_default_key) return -EOPNOTSUPP; else every op is there */
 	bool drv_limited;
 	struct iwc_drv_caps drv;
+	/* listen_events: IWC_EVENT_LISTENING, then these, then -ENODATA;
+	 * -EOPNOTSUPP when NULL */
+	const struct iwc_event *events;
+	size_t n_events;
 };
 
 #define FAKE_LOG_MAX 4096
@@ -90,6 +97,10 @@ struct fake_backend {
 	size_t log_len;
 	struct iwc_wext_state state;
 	bool state_stored;
+	bool disconnected;	/* a disconnect succeeded in this run */
+	bool connecting;	/* a connect succeeded in this run */
+	uint8_t connecting_ssid_len;
+	uint8_t connecting_ssid[IWC_SSID_MAX];
 };
 
 extern const struct iwc_backend fake_backend_ops;

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
 
@@ -77,6 +78,8 @@ static void essid_connects_when_up(void **state)
 	assert_true(res.r.state.has_ssid);
 	assert_memory_equal(res.r.state.ssid, "TestNet", 7);
 	assert_true(res.r.state.sme);
+	/* a watcher follows the connection (new settings, new token) */
+	assert_int_equal(res.r.state.watch, 1);
 	fake_run_free(&res.r);
 	world_free(w);
 }
@@ -366,19 +369,282 @@ static void privileges_and_devices(void **state)
 	world_free(w);
 }
 
-static void bad_word_changes_nothing(void **state)
+/* wireless-tools sent each setting as it parsed it: the settings before
+ * a bad word are applied, then the bad word is reported */
+static void bad_word_after_settings(void **state)
 {
 	struct fake_world *w = world(IWC_IFTYPE_STATION);
 	struct run res;
 
 	(void)state;
-	RUN(w, &res, "wlan0", "rts", "300", "essid", "foo", "bogus");
+	/* npm iwlist's unquoted "essid Oracle Home" */
+	RUN(w, &res, "wlan0", "essid", "Oracle", "Home");
+	assert_int_equal(res.r.rc, 255);
+	assert_string_equal(res.r.err, "iwconfig: unknown command \"Home\"\n");
+	assert_string_equal(res.r.log,
+		"connect wlan0 ssid=Oracle freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_true(res.r.state_stored);
+	assert_int_equal(res.r.state.ssid_len, 6);
+	assert_memory_equal(res.r.state.ssid, "Oracle", 6);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "rts", "500", "bogus");
+	assert_int_equal(res.r.rc, 255);
+	assert_string_equal(res.r.err, "iwconfig: unknown command \"bogus\"\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=500 frag=-1\n");
+	fake_run_free(&res.r);
+
+	/* two settings, then an argument error of a third keyword */
+	RUN(w, &res, "wlan0", "rts", "300", "retry", "5", "frag");
+	assert_int_equal(res.r.rc, 254);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Fragmentation Threshold\" (8B24) :\n"
+		"    too few arguments.\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n"
+		"wiphy_params wlan0 short=5 long=5 rts=-1 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "frag", "512", "channel", "abc");
+	assert_int_equal(res.r.rc, 253);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Frequency\" (8B04) :\n"
+		"    invalid argument \"abc\".\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=-1 frag=512\n");
+	fake_run_free(&res.r);
+
+	/* a bad first word: nothing before it */
+	RUN(w, &res, "wlan0", "bogus", "rts", "300");
 	assert_int_equal(res.r.rc, 255);
 	assert_string_equal(res.r.err, "iwconfig: unknown command \"bogus\"\n");
 	assert_string_equal(res.r.log, "");
 	assert_false(res.r.state_stored);
 	fake_run_free(&res.r);
 	world_free(w);
+}
+
+/* a refused setting before the bad word stops there: the bad word is
+ * never reached, so never reported */
+static void refusal_before_bad_word(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	RUN(w, &res, "wlan0", "rts", "300", "mode", "master", "bogus");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set Mode\" (8B06) :\n"
+		"    SET failed on device wlan0 ; Invalid argument.\n");
+	assert_string_equal(res.r.log,
+		"wiphy_params wlan0 short=-1 long=-1 rts=300 frag=-1\n");
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan9", "rts", "300", "bogus");
+	assert_int_equal(res.r.rc, 250);
+	assert_string_equal(res.r.err,
+		"Error for wireless request \"Set RTS Threshold\" (8B22) :\n"
+		"    SET failed on device wlan9 ; No such device.\n");
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+/* wlan0 connected to 02:00:00:00:00:00 on 2412 MHz, "TestNet" */
+static struct fake_netdev *connected(struct fake_world *w, bool ssid_reported,
+				     bool other_owner)
+{
+	struct fake_netdev *d = fake_world_find(w, "wlan0");
+	static const uint8_t ap[6] = { 2, 0, 0, 0, 0, 0 };
+
+	d->has_link = true;
+	d->link.has_bssid = true;
+	memcpy(d->link.bssid, ap, 6);
+	d->link.freq_mhz = 2412;
+	d->iface.has_ssid = ssid_reported;
+	if (ssid_reported) {
+		d->iface.ssid_len = 7;
+		memcpy(d->iface.ssid, "TestNet", 7);
+	}
+	d->conn_other_owner = other_owner;
+	return d;
+}
+
+/* wpa_supplicant's connection (AUTHENTICATE/ASSOCIATE, socket owner), to
+ * an AP with a Country element (6.1 reports the SSID) or without: no
+ * wdev->conn, so the WEXT handlers only store and try a connect */
+static void supplicant_connection_is_not_cfg80211s(void **state)
+{
+	for (int cc = 0; cc < 2; cc++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct run res;
+
+		(void)state;
+		connected(w, cc == 1, true);
+		RUN(w, &res, "wlan0", "essid", "Other");
+		assert_int_equal(res.r.rc, 250);
+		assert_string_equal(res.r.err,
+			"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+			"    SET failed on device wlan0 ; Operation already in progress.\n");
+		assert_string_equal(res.r.log,
+			"connect wlan0 ssid=Other freq=0 bssid=0 privacy=0 defkey=-1\n");
+		/* the kernel kept the SSID it was given */
+		assert_int_equal(res.r.state.ssid_len, 5);
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "essid", "TestNet");
+		assert_int_equal(res.r.rc, 250);
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "essid", "off");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:00");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+
+		RUN(w, &res, "wlan0", "channel", "6");
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.err, "");
+		assert_string_equal(res.r.log, "");
+		fake_run_free(&res.r);
+		world_free(w);
+	}
+}
+
+/* iw connect's connection (cfg80211's SME, no WEXT SSID): ap and
+ * channel disconnect, and nothing connects again */
+static void iw_connection_ap_channel_disconnect(void **state)
+{
+	static const char *const cmds[][2] = {
+		{ "ap", "02:00:00:00:00:00" },	/* the current BSSID */
+		{ "ap", "02:00:00:00:01:00" },
+		{ "channel", "1" },		/* the current channel */
+		{ "channel", "6" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < 4; i++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct run res;
+
+		connected(w, true, false);
+		RUN(w, &res, "wlan0", cmds[i][0], cmds[i][1]);
+		assert_int_equal(res.r.rc, 0);
+		assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+		fake_run_free(&res.r);
+		world_free(w);
+	}
+}
+
+/* iwconfig's own connection: the disconnect forgets the WEXT SSID
+ * (__cfg80211_disconnected), so "ap"/"channel" leave it down, while a
+ * new SSID connects to that */
+static void wext_connection_forgets_ssid_on_disconnect(void **state)
+{
+	struct fake_world *w = world(IWC_IFTYPE_STATION);
+	struct run res;
+
+	(void)state;
+	connected(w, true, false);
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	w->state.has_ssid = true;
+	w->state.ssid_len = 7;
+	memcpy(w->state.ssid, "TestNet", 7);
+	w->state.sme = true;
+
+	RUN(w, &res, "wlan0", "ap", "02:00:00:00:00:00");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+	assert_true(res.r.state.has_bssid);
+	assert_int_equal(res.r.state.ssid_len, 0);
+	assert_false(res.r.state.sme);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "channel", "6");
+	assert_string_equal(res.r.log, "disconnect wlan0 3\n");
+	assert_int_equal(res.r.state.ssid_len, 0);
+	fake_run_free(&res.r);
+
+	RUN(w, &res, "wlan0", "essid", "Other");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log,
+		"disconnect wlan0 3\n"
+		"connect wlan0 ssid=Other freq=0 bssid=0 privacy=0 defkey=-1\n");
+	assert_int_equal(res.r.state.ssid_len, 5);
+	fake_run_free(&res.r);
+
+	/* the same SSID while connected: nothing to do */
+	RUN(w, &res, "wlan0", "essid", "TestNet");
+	assert_int_equal(res.r.rc, 0);
+	assert_string_equal(res.r.log, "");
+	fake_run_free(&res.r);
+	world_free(w);
+}
+
+static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	(void)argc;
+	return iwc_link_up_wait(ctx, argv[1], 7);
+}
+
+/* down, essid X, up (the watcher connects): when that connection ends,
+ * the kernel forgot the WEXT SSID (__cfg80211_disconnected); a failed
+ * attempt left it */
+static void link_up_connection_end_forgets_ssid(void **state)
+{
+	for (int k = 0; k < 5; k++) {
+		struct fake_world *w = world(IWC_IFTYPE_STATION);
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		struct iwc_event ev[2];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		memset(ev, 0, sizeof(ev));
+		ev[0].type = IWC_EVENT_CONNECT;
+		ev[0].ifindex = d->iface.ifindex;
+		ev[0].status = k == 1 ? 1 : 0;	/* 1: the attempt failed */
+		ev[1].type = IWC_EVENT_DISCONNECT;
+		ev[1].ifindex = d->iface.ifindex + (k == 2);	/* another one */
+		if (k == 3)
+			ev[1].type = IWC_EVENT_LINK_GONE;
+		w->events = ev;
+		w->n_events = 2;
+		w->has_state = true;
+		iwc_state_init(&w->state);
+		w->state.has_ssid = true;
+		w->state.ssid_len = 7;
+		memcpy(w->state.ssid, "TestNet", 7);
+		w->state.watch = 7;
+		if (k == 4) {
+			/* iwconfig connected it while it was up: the
+			 * watcher only follows that connection */
+			w->state.sme = true;
+			d->iface.has_ssid = true;
+		}
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log, k == 4 ? "" :
+			"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_true(res.state_stored);
+		assert_true(res.state.has_ssid);
+		if (k == 0 || k == 4) {
+			assert_int_equal(res.state.ssid_len, 0);
+			assert_false(res.state.sme);
+		} else {
+			assert_int_equal(res.state.ssid_len, 7);
+			assert_true(res.state.sme);
+		}
+		fake_run_free(&res);
+		world_free(w);
+	}
 }
 
 static void first_failure_stops(void **state)
@@ -646,7 +912,10 @@ static void driver_asked_only_when_needed(void **state)
 	RUN(w, &res, "wlan0");
 	assert_int_equal(res.r.calls.drv_caps, 0);
 	fake_run_free(&res.r);
-	RUN(w, &res, "wlan0", "essid", "TestNet", "channel", "6", "rts", "500");
+	/* (channel before essid: once essid has started a connection, a
+	 * channel set after it asks, as the kernel's handler branches on
+	 * wdev->conn there) */
+	RUN(w, &res, "wlan0", "channel", "6", "essid", "TestNet", "rts", "500");
 	assert_int_equal(res.r.rc, 0);
 	assert_int_equal(res.r.calls.drv_caps, 0);	/* not connected */
 	fake_run_free(&res.r);
@@ -672,7 +941,12 @@ int main(void)
 		cmocka_unit_test(power_only_for_stations),
 		cmocka_unit_test(monitor_channel),
 		cmocka_unit_test(privileges_and_devices),
-		cmocka_unit_test(bad_word_changes_nothing),
+		cmocka_unit_test(bad_word_after_settings),
+		cmocka_unit_test(refusal_before_bad_word),
+		cmocka_unit_test(supplicant_connection_is_not_cfg80211s),
+		cmocka_unit_test(iw_connection_ap_channel_disconnect),
+		cmocka_unit_test(wext_connection_forgets_ssid_on_disconnect),
+		cmocka_unit_test(link_up_connection_end_forgets_ssid),
 		cmocka_unit_test(first_failure_stops),
 		cmocka_unit_test(ibss_picks_and_keeps_a_channel),
 		cmocka_unit_test(fullmac_connected_station_keeps_its_link),

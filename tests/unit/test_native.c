@@ -933,7 +933,7 @@ static void test_explain_managed(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "channel", "6");
 	expect(&o, 0, HDR("iwconfig wlan0 channel 6")
 	       "iw dev wlan0 disconnect\n"
-	       "# no exact iw equivalent: cfg80211 reconnects only an SSID given to iwconfig: \"iw dev IF connect SSID FREQ BSSID\"\n",
+	       "# no exact iw equivalent: cfg80211 does not reconnect (the disconnect forgets the SSID): \"iw dev IF connect SSID FREQ BSSID\"\n",
 	       "");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "ap", "any");
 	assert_null(strstr(o.out, "iw dev wlan0 disconnect"));
@@ -1059,6 +1059,12 @@ static void test_explain_other(void **s)
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid");
 	assert_int_equal(o.status, 254);
 	out_free(&o);
+	/* the settings before a bad word: the tool applies them */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "rts", "500", "bogus");
+	expect(&o, 255, HDR("iwconfig wlan0 rts 500 bogus")
+	       "iw phy#3 set rts 500\n"
+	       "# iwconfig then stops at a bad word: its error and exit status\n",
+	       "iwconfig: unknown command \"bogus\"\n");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0", "nick", "x", "commit", "key",
 		"s:abcde");
 	expect(&o, 0, HDR("iwconfig wlan0 nick x commit key s:abcde")

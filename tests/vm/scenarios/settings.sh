@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=10 timeout=3600
+# iwvm: radios=12 timeout=3600
 # Scenario "settings": iwconfig IFACE keyword ... against the real
 # wireless-tools. Before each run (real, then iwcompat) the interface the
 # case names is recreated and brought back to its baseline
@@ -18,16 +18,21 @@
 #   wlan7 IBSS     ad-hoc iwcompat-ibss on 2412
 #   wlan8 DOWN     managed, down
 #   wlan9 AP_HIDDEN hostapd open, hidden SSID, ch 11, beacon_int 20
+#   wlan10 AP_CC   hostapd WPA2, ch 1, Country element (country_code=US,
+#                  ieee80211d=1)   iwcompat-cc
+#   wlan11 CCSTA   managed, connected by wpa_supplicant to iwcompat-cc
+# WPA and CCSTA are recreated and connected again before each run.
 set -u
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=10
+NEED=12
 [ "$(hwsim_ifaces | wc -l)" -ge "$NEED" ] || { iwvm_log "need $NEED radios"; exit 2; }
 
 export AP_OPEN=wlan0 AP_WPA2=wlan1 AP_5G=wlan2 STA=wlan3 CONN=wlan4 WPA=wlan5
 export MON=wlan6 IBSS=wlan7 DOWN=wlan8 AP_HIDDEN=wlan9 MISSING=wlan99
+export AP_CC=wlan10 CCSTA=wlan11
 export PSK=correct-horse-battery
 export IWCOMPAT_STATEDIR=/run/iwcompat
 
@@ -40,7 +45,9 @@ ap_open "$AP_OPEN" iwcompat-open 1 || fail "AP open"
 ap_wpa2 "$AP_WPA2" iwcompat-wpa2 "$PSK" 6 || fail "AP wpa2"
 ap_5ghz "$AP_5G" iwcompat-5g 36 || fail "AP 5g"
 ap_short_beacon "$AP_HIDDEN" iwcompat-hidden 20 11 ignore_broadcast_ssid=1 || fail "AP hidden"
+ap_wpa2 "$AP_CC" iwcompat-cc "$PSK" 1 country_code=US ieee80211d=1 || fail "AP cc"
 sta_connect_wpa2 "$WPA" iwcompat-wpa2 "$PSK" 2437 || fail "wpa"
+sta_connect_wpa2 "$CCSTA" iwcompat-cc "$PSK" 2412 || fail "wpa cc"
 iwvm_log "setup done"
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
@@ -104,6 +111,16 @@ seq_case 'iwconfig $STA mode ad-hoc; iwconfig $STA essid iwcompat-adhoc channel 
 seq_case 'iwconfig $STA mode monitor; iwconfig $STA channel 11'
 seq_case 'iwconfig $STA txpower off; iwconfig $STA txpower on'
 seq_case 'iwconfig $STA key s:abcde key [2] s:fghij; iwconfig $STA key [2]; iwconfig $STA key off'
+# ap / channel / essid on a connection made by iwconfig: cfg80211's SME
+# holds it; a disconnect of the connected station forgets the WEXT SSID
+# (__cfg80211_disconnected), so only a new essid connects again
+# a connection made at link-up from settings given while down, then ended
+# by the next down: the kernel forgot the SSID, the next up connects no more
+seq_case 'ip link set $STA down; iwconfig $STA essid iwcompat-open; ip link set $STA up; wait_until 30 _link_connected $STA; ip link set $STA down; ip link set $STA up; sleep 2'
+for s in 'ap 02:00:00:00:00:00' 'ap 02:00:00:00:01:00' 'ap any' 'channel 1' \
+	'channel 6' 'essid iwcompat-open' 'essid iwcompat-wpa2'; do
+	seq_case "iwconfig \$STA essid iwcompat-open; wait_until 30 _link_connected \$STA; iwconfig \$STA $s"
+done
 
 # MLO radios: the driver refuses an RTS threshold whoever asks; iwconfig
 # reports it as wireless-tools report any refused SET (the lines of
