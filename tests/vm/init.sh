@@ -16,7 +16,8 @@
 #
 # Kernel command line words read here: iwvm.radios=N iwvm.hwsim="ARGS"
 # (no spaces: commas are turned into spaces), iwvm.debug=1 (shell on ttyS0
-# instead of power-off when something fails), iwvm.ipv6=1 (keep IPv6 on).
+# instead of power-off when something fails), iwvm.ipv6=1 (keep IPv6 on),
+# iwvm.sysroot=1 (the root is the 9p tag "sysroot", not the host's).
 
 PATH=/bin:/sbin
 export PATH
@@ -43,12 +44,14 @@ RADIOS=2
 HWSIM_EXTRA=
 DEBUG=0
 IPV6=0
+SYSROOT=0
 for w in $(cat /proc/cmdline); do
 	case "$w" in
 	iwvm.radios=*) RADIOS=${w#iwvm.radios=} ;;
 	iwvm.hwsim=*) HWSIM_EXTRA=$(echo "${w#iwvm.hwsim=}" | tr ',' ' ') ;;
 	iwvm.debug=*) DEBUG=${w#iwvm.debug=} ;;
 	iwvm.ipv6=*) IPV6=${w#iwvm.ipv6=} ;;
+	iwvm.sysroot=*) SYSROOT=${w#iwvm.sysroot=} ;;
 	esac
 done
 
@@ -77,8 +80,28 @@ while read -r mod args; do
 done < /modules.load
 
 mkdir -p /host
-mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
-	hostroot /host || die "cannot mount the host root (9p tag hostroot)"
+if [ "$SYSROOT" = 1 ]; then
+	# Another Debian root (vm-run --root, tag "sysroot") is the guest's
+	# root: read-only 9p under a tmpfs (overlayfs, so that mount points
+	# can be made; the cached root itself is never written). The host root
+	# stays at /hostfs for the paths vm-run lists in .vm/binds
+	# (the repository, the current directory), bound read-only at the same
+	# paths, and for the host's /tmp below.
+	mkdir -p /hostfs /sysroot /rootovl
+	mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
+		hostroot /hostfs || die "cannot mount the host root (9p tag hostroot)"
+	mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
+		sysroot /sysroot || die "cannot mount the guest root (9p tag sysroot)"
+	mount -t tmpfs -o mode=0755 tmpfs /rootovl
+	mkdir -p /rootovl/up /rootovl/work
+	mount -t overlay overlay -o lowerdir=/sysroot,upperdir=/rootovl/up,workdir=/rootovl/work \
+		/host || die "overlay over the guest root"
+	HOSTTMP=/hostfs/tmp
+else
+	mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
+		hostroot /host || die "cannot mount the host root (9p tag hostroot)"
+	HOSTTMP=/host/tmp
+fi
 
 # /tmp: the host's /tmp read-only under a writable tmpfs (overlayfs), so
 # host files under /tmp (a test binary dir, a script) stay visible; plain
@@ -86,7 +109,7 @@ mount -t 9p -o trans=virtio,version=9p2000.L,ro,msize=262144,cache=loose \
 mkdir -p /ovl
 mount -t tmpfs -o mode=0755 tmpfs /ovl
 mkdir -p /ovl/up /ovl/work
-if ! mount -t overlay overlay -o lowerdir=/host/tmp,upperdir=/ovl/up,workdir=/ovl/work \
+if ! mount -t overlay overlay -o lowerdir=$HOSTTMP,upperdir=/ovl/up,workdir=/ovl/work \
 		/host/tmp 2>/dev/null; then
 	log "overlayfs on /tmp failed, using a plain tmpfs"
 	mount -t tmpfs -o mode=1777 tmpfs /host/tmp || die "tmpfs /tmp"
@@ -112,6 +135,18 @@ mkdir -p /host/tmp/out
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144,cache=none \
 	out /host/tmp/out || die "cannot mount the output share (9p tag out)"
 rm -f /host/tmp/out/init-error
+# With another root: the host paths vm-run names, read-only at the same
+# place (a path under /tmp is already there through the /tmp overlay).
+if [ "$SYSROOT" = 1 ] && [ -f /host/tmp/out/.vm/binds ]; then
+	while read -r p; do
+		case "$p" in /tmp|/tmp/*|/|'') continue ;; esac
+		[ -d "/hostfs$p" ] || continue
+		mountpoint -q "/host$p" && continue
+		mkdir -p "/host$p" && mount --bind "/hostfs$p" "/host$p" \
+			|| die "cannot bind $p from the host"
+	done < /host/tmp/out/.vm/binds
+fi
+
 # The output share also at its host path (if vm-run said where that is).
 if [ -s /host/tmp/out/.vm/host-out ]; then
 	hout=$(cat /host/tmp/out/.vm/host-out)

@@ -121,6 +121,16 @@ for t in iwconfig iwlist iwgetid iwpriv iwspy iwevent; do
 	check "/sbin/$t resolves to iwcompat ($target)" \
 		has_text "$target" '^(/usr)?/sbin/iwcompat$'
 done
+# what a script calling the bare name gets (on a merged-/usr system /sbin
+# and /usr/sbin are one directory: a package that ships /sbin/iwconfig
+# over one that shipped /usr/sbin/iwconfig can lose the file, DEP 17)
+for t in iwconfig iwlist iwgetid iwpriv iwspy iwevent; do
+	p=$(inroot sh -c "command -v $t" 2>/dev/null)
+	target=
+	[ -n "$p" ] && target=$(inroot readlink -f "$p")
+	check "$t is on PATH and runs iwcompat (${p:-not found}${target:+ -> $target})" \
+		has_text "$target" '^(/usr)?/sbin/iwcompat$'
+done
 for phase in if-pre-up if-up if-post-down; do
 	check "/etc/network/$phase.d/wireless-tools is iwcompat's" \
 		sh -c "chroot '$M' dpkg -S /etc/network/$phase.d/wireless-tools | grep -q '^iwcompat:' &&
