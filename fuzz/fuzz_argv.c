@@ -12,12 +12,12 @@
 #include <string.h>
 
 #include "fake_backend.h"
+#include "fuzz_worlds.h"
 #include "iwcompat/tools.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define MAX_ARGS 32
-#define MAX_WORLDS 256
 
 typedef int (*tool_fn)(struct iwc_ctx *, int, char **);
 
@@ -32,27 +32,6 @@ static const struct {
 	{ "iwspy", iwc_iwspy_main },
 	{ "iwevent", iwc_iwevent_main },
 };
-
-/* The worlds are built once (libFuzzer gives no context argument) and
- * only read afterwards; each run gets a fresh fake backend. */
-static const struct fake_world *world_get(unsigned int i)
-{
-	static struct fake_world *worlds[MAX_WORLDS];
-	static size_t n;
-	const char *const *names;
-
-	if (!n) {
-		names = world_names(&n);
-		if (n > MAX_WORLDS)
-			n = MAX_WORLDS;
-		for (size_t k = 0; k < n; k++) {
-			worlds[k] = world_new(names[k]);
-			if (!worlds[k])
-				abort();
-		}
-	}
-	return worlds[i % n];
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -79,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	argv[argc] = NULL;
 	unsetenv("POSIXLY_CORRECT");
-	fake_run_tool(world_get(data[1]), TOOLS[tool].fn, argc, argv, &res);
+	fake_run_tool(fuzz_world_get(data[1]), TOOLS[tool].fn, argc, argv, &res);
 	if (res.rc < 0 || res.rc > 255)
 		abort();
 	fake_run_free(&res);

@@ -19,32 +19,13 @@
 #include <string.h>
 
 #include "fake_backend.h"
+#include "fuzz_worlds.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define MAX_ARGS 32
-#define MAX_WORLDS 256
-
-static const struct fake_world *world_get(unsigned int i)
-{
-	static struct fake_world *worlds[MAX_WORLDS];
-	static size_t n;
-	const char *const *names;
-
-	if (!n) {
-		names = world_names(&n);
-		if (n > MAX_WORLDS)
-			n = MAX_WORLDS;
-		for (size_t k = 0; k < n; k++) {
-			worlds[k] = world_new(names[k]);
-			if (!worlds[k])
-				abort();
-		}
-	}
-	return worlds[i % n];
-}
 
 /* ---- native mode's fake ---- */
 
@@ -279,7 +260,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fe = open_memstream(&err, &err_len);
 	if (!fo || !fe)
 		abort();
-	fake_backend_init(&fb, world_get(data[1]));
+	fake_backend_init(&fb, fuzz_world_get(data[1]));
 	fake_ctx_init(&ctx, &fb, fo, fe, argv[0]);
 	unsetenv("POSIXLY_CORRECT");
 	if (mode <= 1)
