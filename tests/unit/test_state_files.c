@@ -751,6 +751,13 @@ static void spawn_clean(void **state)
 	int fd, high = 1500, n;
 	FILE *in;
 
+	/* what the watcher sees is read in its /proc/self: a build chroot
+	 * without /proc (debootstrap's, before dpkg-buildpackage) cannot
+	 * tell, so the test is skipped there, not passed */
+	if (access("/proc/self/status", R_OK) < 0) {
+		skip();
+		return;
+	}
 	snprintf(out, sizeof(out), "%s/watcher-env", f->base);
 	/* external commands only: no descriptor the shell saves aside */
 	snprintf(script, sizeof(script),
