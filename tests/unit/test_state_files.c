@@ -792,11 +792,23 @@ static void spawn_clean(void **state)
 	n = (int)fread(buf, 1, sizeof(buf) - 1, in);
 	fclose(in);
 	buf[n > 0 ? n : 0] = '\0';
-	/* "/", no signal blocked or ignored, fds 0 1 2 and ls's own 3 */
-	if (strcmp(buf, "/\nSigBlk:\t0000000000000000\n"
-			"SigIgn:\t0000000000000000\n0\n1\n2\n3\n")) {
-		fprintf(stderr, "watcher saw:\n%s", buf);
-		fail();
+	/* "/", no signal blocked or ignored, fds 0 1 2 and ls's own 3.
+	 * Signals 32 and 33 are glibc's own (its threads' cancellation and
+	 * setxid): sigaction() refuses them, so what the parent inherited
+	 * there (dpkg-buildpackage's perl on Debian 12 ignores 32) cannot
+	 * be undone by any glibc program and is not checked. */
+	{
+		char dir[64], fds[64];
+		unsigned long long sigblk, sigign;
+		const unsigned long long glibc_own = 3ULL << 31;
+
+		if (sscanf(buf, "%63s SigBlk: %llx SigIgn: %llx %63[0-9\n]",
+			   dir, &sigblk, &sigign, fds) != 4 ||
+		    strcmp(dir, "/") || (sigblk & ~glibc_own) ||
+		    (sigign & ~glibc_own) || strcmp(fds, "0\n1\n2\n3\n")) {
+			fprintf(stderr, "watcher saw:\n%s", buf);
+			fail();
+		}
 	}
 }
 
