@@ -340,6 +340,36 @@ iwvm_state_dump() {
 # run_cases: see tests/vm/run-cases
 run_cases() { "$IWVM_DIR/run-cases" "$@"; }
 
+# iwvm_seq_case RESET OBSERVE LINE: a sequence of commands (LINE, eval'd
+# by bash with these helpers) compared like a case of run-cases. For each
+# side, RESET "LINE" restores the scenario's baseline, LINE runs with that
+# side's tools first in PATH, then OBSERVE "LINE" (OBS_BIN = the side's
+# tools) appends the resulting state to its stdout. Results in $RES/N/
+# (N = ++n, the caller's counter); the sides are $BIN_REAL and $BIN_OURS
+# (both real with IWVM_REAL_TWICE=1). Honours IWVM_CASE_FILTER,
+# IWVM_CASE_EXCLUDE and IWVM_ONLY. RESET and OBSERVE: scripts of scenarios/.
+iwvm_seq_case() {
+	local reset=$1 observe=$2 line=$3 which bin d sides="real ours"
+	n=$((n + 1))
+	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$line" | grep -Eq -- "$IWVM_CASE_FILTER" && return
+	[ -n "${IWVM_CASE_EXCLUDE:-}" ] && printf '%s\n' "$line" | grep -Eq -- "$IWVM_CASE_EXCLUDE" && return
+	d=$RES/$n
+	mkdir -p "$d"
+	printf '%s\n' "$line" > "$d/case"
+	printf 'sequence: %s\n' "$line" > "$d/cmd"
+	case "${IWVM_ONLY:-}" in real|ours) sides=$IWVM_ONLY ;; esac
+	for which in $sides; do
+		[ "$which" = real ] && bin=$BIN_REAL || bin=$BIN_OURS
+		[ "${IWVM_REAL_TWICE:-0}" = 1 ] && bin=$BIN_REAL
+		"$IWVM_DIR/scenarios/$reset" "$line" > "$d/reset-$which.log" 2>&1
+		( export PATH=$bin:/usr/sbin:/usr/bin:/sbin:/bin; eval "$line" ) \
+			> "$d/$which.out" 2> "$d/$which.err" < /dev/null
+		echo $? > "$d/$which.rc"
+		{ echo "=== state after the run"; OBS_BIN=$bin "$IWVM_DIR/scenarios/$observe" "$line"; } \
+			>> "$d/$which.out" 2>&1
+	done
+}
+
 # scan_wait IF CMD...: run CMD (a scan trigger) and wait until IF's scan
 # ends, as "iw event" reports it ("IF (phy #N): scan finished|aborted")
 scan_wait() {

@@ -56,27 +56,8 @@ export IWVM_OBSERVE="$HERE/scenarios/fullmac-observe \"\$line\""
 BIN_REAL=/sbin
 BIN_OURS=${IWCOMPAT_BIN:-/work/main/build}
 n=900
-seq_case() {
-	local line=$1 which bin d
-	n=$((n + 1))
-	[ -n "${IWVM_CASE_FILTER:-}" ] && ! printf '%s\n' "$line" | grep -Eq -- "$IWVM_CASE_FILTER" && return
-	d=$RES/$n
-	mkdir -p "$d"
-	printf '%s\n' "$line" > "$d/case"
-	printf 'sequence: %s\n' "$line" > "$d/cmd"
-	local sides="real ours"
-	case "${IWVM_ONLY:-}" in real|ours) sides=$IWVM_ONLY ;; esac
-	for which in $sides; do
-		[ $which = real ] && bin=$BIN_REAL || bin=$BIN_OURS
-		[ "${IWVM_REAL_TWICE:-0}" = 1 ] && bin=$BIN_REAL
-		"$HERE/scenarios/fullmac-reset" "$line" > "$d/reset-$which.log" 2>&1
-		( export PATH=$bin:/usr/sbin:/usr/bin:/sbin:/bin; eval "$line" ) \
-			> "$d/$which.out" 2> "$d/$which.err" < /dev/null
-		echo $? > "$d/$which.rc"
-		{ echo "=== state after the run"; OBS_BIN=$bin "$HERE/scenarios/fullmac-observe" "$line"; } \
-			>> "$d/$which.out" 2>&1
-	done
-}
+# one sequence from the baseline (iwvm_seq_case in lib.sh)
+seq_case() { iwvm_seq_case fullmac-reset fullmac-observe "$1"; }
 # connected by the tool under test's own iwconfig, then a change
 W='wait_until 20 _link_connected $STA'
 for chg in 'essid VirtWifi' 'essid other' 'essid off' 'ap $VW_BSSID' \
