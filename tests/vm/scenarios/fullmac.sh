@@ -49,7 +49,9 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 
 export IWVM_RESET="$HERE/scenarios/fullmac-reset \"\$line\""
 export IWVM_OBSERVE="$HERE/scenarios/fullmac-observe \"\$line\""
-"$HERE/run-cases" "${IWVM_CASES:-$HERE/cases/fullmac.cases}" "$RES"
+args=()
+[ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
+"$HERE/run-cases" "${args[@]+"${args[@]}"}" "${IWVM_CASES:-$HERE/cases/fullmac.cases}" "$RES"
 
 # Sequences (as in settings.sh): each from the baseline, with the real
 # tools, then with iwcompat's; compared like a case.

@@ -68,7 +68,9 @@ fi
 
 export IWVM_RESET="$HERE/scenarios/settings-reset \"\$line\""
 export IWVM_OBSERVE="$HERE/scenarios/settings-observe \"\$line\""
-"$HERE/run-cases" "${IWVM_CASES:-$HERE/cases/settings.cases}" "$RES"
+args=()
+[ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
+"$HERE/run-cases" "${args[@]+"${args[@]}"}" "${IWVM_CASES:-$HERE/cases/settings.cases}" "$RES"
 
 # Sequences: several commands in a row (settings kept across calls,
 # settings made while down and applied at link-up). Each runs from the
