@@ -62,6 +62,9 @@ ip netns exec cons ip link set "$NS_STA" up || fail "$NS_STA up"
 ip netns exec cons iw dev "$NS_STA" connect "$SSID_OPEN" 2412 || fail "$NS_STA connect"
 wait_until 30 sh -c "ip netns exec cons iw dev $NS_STA link | grep -q '^Connected to'" || fail "$NS_STA connected"
 ip link set "$SPARE" down
+# /dev/fd, which the guest's /dev lacks and scripts' process substitution
+# (`< <(iwconfig ...)`) needs, as on any installed system
+[ -e /dev/fd ] || ln -s /proc/self/fd /dev/fd || fail "/dev/fd"
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
