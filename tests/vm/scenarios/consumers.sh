@@ -70,7 +70,11 @@ iwvm_state_dump > "$RES/state.txt" 2>&1
 
 args=()
 [ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
-"$HERE/consumers/run" "${args[@]+"${args[@]}"}" "$HERE/consumers/consumers.cases" "$HERE/consumers/patterns.cases" "$RES"
+# IWVM_CONS_FILES: which case files (default both; e.g. "patterns" to run
+# the two halves in two guests at once)
+files=()
+for f in ${IWVM_CONS_FILES:-consumers patterns}; do files+=("$HERE/consumers/$f.cases"); done
+"$HERE/consumers/run" "${args[@]+"${args[@]}"}" "${files[@]}" "$RES"
 rc=$?
 iwvm_log "consumers done in $(( $(date +%s) - t0 ))s"
 iwvm_stop_daemons
