@@ -388,3 +388,58 @@ scan_wait() {
 	rm -f "$ev"
 	return "$rc"
 }
+
+# ---- scenario preamble and the display scenario's radios (display.sh,
+# consumers.sh) ----
+
+# need_radios N SCENARIO: exit the scenario (status 2) unless the guest has
+# at least N hwsim radios
+need_radios() {
+	local have
+	have=$(hwsim_ifaces | wc -l)
+	[ "$have" -ge "$1" ] && return 0
+	iwvm_log "$2 needs $1 hwsim radios, have $have (vm-run --radios $1)"
+	exit 2
+}
+
+# display_radios: the display scenario's eleven radios and their roles (see
+# display.sh's header), named by the variables AP_OPEN AP_WPA2 AP_5G
+# AP_UTF8 STA_OPEN STA_WPA2 STA_5G IDLE IBSS MON LONG (LONG: wlan10
+# renamed), with SSID_OPEN SSID_WPA2 SSID_5G SSID_UTF8 SSID_IBSS PSK.
+# Returns 1 (after logging "setup failed: STEP") at the first step that
+# fails.
+_setup_step() { local what=$1; shift; "$@" || { iwvm_log "setup failed: $what"; return 1; }; }
+display_radios() {
+	local i
+	iwvm_log "setup: APs"
+	_setup_step "country" set_country US || return 1
+	_setup_step "AP open" ap_open "$AP_OPEN" "$SSID_OPEN" 1 || return 1
+	_setup_step "AP wpa2" ap_wpa2 "$AP_WPA2" "$SSID_WPA2" "$PSK" 6 || return 1
+	_setup_step "AP 5 GHz" ap_5ghz "$AP_5G" "$SSID_5G" 36 || return 1
+	_setup_step "AP utf8" ap_utf8 "$AP_UTF8" "$SSID_UTF8" 11 || return 1
+
+	iwvm_log "setup: stations"
+	_setup_step "rename" iface_rename wlan10 "$LONG" || return 1
+	# One fixed tx rate per station: the Bit Rate shown is the last tx
+	# rate, which otherwise moves with rate control (seen changing between
+	# two runs).
+	_setup_step "bitrate" sta_pin_bitrate "$STA_OPEN" 2.4 5.5 || return 1
+	_setup_step "bitrate" sta_pin_bitrate "$STA_WPA2" 2.4 11 || return 1
+	_setup_step "bitrate" sta_pin_bitrate "$STA_5G" 5 24 || return 1
+	_setup_step "bitrate" sta_pin_bitrate "$LONG" 2.4 2 || return 1
+	_setup_step "sta open" sta_connect_open "$STA_OPEN" "$SSID_OPEN" 2412 || return 1
+	_setup_step "sta wpa2" sta_connect_wpa2 "$STA_WPA2" "$SSID_WPA2" "$PSK" 2437 || return 1
+	_setup_step "sta 5 GHz" sta_connect_open "$STA_5G" "$SSID_5G" 5180 || return 1
+	_setup_step "sta utf8/long name" sta_connect_open "$LONG" "$SSID_UTF8" 2462 || return 1
+	# one data frame each, so "Bit Rate" shows the pinned rate
+	for i in "$STA_OPEN" "$STA_WPA2" "$STA_5G" "$LONG"; do
+		_setup_step "poke $i" sta_poke "$i" || return 1
+	done
+	_setup_step "idle" managed_idle "$IDLE" || return 1
+	_setup_step "ibss" ibss_join "$IBSS" "$SSID_IBSS" 2412 || return 1
+	_setup_step "monitor" monitor_on "$MON" 6 || return 1
+	# IPv4 (link-local, the guest has no network) on two interfaces, for
+	# iwgetid without an interface (SIOCGIFCONF lists only those with IPv4).
+	_setup_step "addr idle" ip addr add 169.254.7.1/16 dev "$IDLE" || return 1
+	_setup_step "addr long" ip addr add 169.254.10.1/16 dev "$LONG" || return 1
+}

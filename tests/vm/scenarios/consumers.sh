@@ -31,12 +31,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=13
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "consumers needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 13 consumers
 C=$OUT/consumers-code
 if [ ! -d "$C/deb" ] || [ ! -d "$C/npm/node_modules" ]; then
 	iwvm_log "no consumer code in $C (run through run-scenario, whose consumers.prepare fetches it)"
@@ -56,29 +51,8 @@ mkdir -p "$RES"
 t0=$(date +%s)
 fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
 
-# the display scenario's setup (display.sh), then NS_STA and SPARE
-iwvm_log "setup: APs"
-set_country US || fail "country"
-ap_open  "$AP_OPEN" "$SSID_OPEN" 1 || fail "AP open"
-ap_wpa2  "$AP_WPA2" "$SSID_WPA2" "$PSK" 6 || fail "AP wpa2"
-ap_5ghz  "$AP_5G" "$SSID_5G" 36 || fail "AP 5 GHz"
-ap_utf8  "$AP_UTF8" "$SSID_UTF8" 11 || fail "AP utf8"
-iwvm_log "setup: stations"
-iface_rename wlan10 "$LONG" || fail "rename"
-sta_pin_bitrate "$STA_OPEN" 2.4 5.5 || fail "bitrate"
-sta_pin_bitrate "$STA_WPA2" 2.4 11 || fail "bitrate"
-sta_pin_bitrate "$STA_5G" 5 24 || fail "bitrate"
-sta_pin_bitrate "$LONG" 2.4 2 || fail "bitrate"
-sta_connect_open "$STA_OPEN" "$SSID_OPEN" 2412 || fail "sta open"
-sta_connect_wpa2 "$STA_WPA2" "$SSID_WPA2" "$PSK" 2437 || fail "sta wpa2"
-sta_connect_open "$STA_5G" "$SSID_5G" 5180 || fail "sta 5 GHz"
-sta_connect_open "$LONG" "$SSID_UTF8" 2462 || fail "sta utf8/long name"
-for i in "$STA_OPEN" "$STA_WPA2" "$STA_5G" "$LONG"; do sta_poke "$i" || fail "poke $i"; done
-managed_idle "$IDLE" || fail "idle"
-ibss_join "$IBSS" "$SSID_IBSS" 2412 || fail "ibss"
-monitor_on "$MON" 6 || fail "monitor"
-ip addr add 169.254.7.1/16 dev "$IDLE" || fail "addr idle"
-ip addr add 169.254.10.1/16 dev "$LONG" || fail "addr long"
+# the display scenario's radios (lib.sh, display_radios), then NS_STA and SPARE
+display_radios || { iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
 
 iwvm_log "setup: $NS_STA in netns cons, $SPARE"
 ip netns add cons || fail "netns"
@@ -88,12 +62,19 @@ ip netns exec cons ip link set "$NS_STA" up || fail "$NS_STA up"
 ip netns exec cons iw dev "$NS_STA" connect "$SSID_OPEN" 2412 || fail "$NS_STA connect"
 wait_until 30 sh -c "ip netns exec cons iw dev $NS_STA link | grep -q '^Connected to'" || fail "$NS_STA connected"
 ip link set "$SPARE" down
+# /dev/fd, which the guest's /dev lacks and scripts' process substitution
+# (`< <(iwconfig ...)`) needs, as on any installed system
+[ -e /dev/fd ] || ln -s /proc/self/fd /dev/fd || fail "/dev/fd"
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 iwvm_state_dump > "$RES/state.txt" 2>&1
 
 args=()
 [ "${IWVM_REAL_TWICE:-0}" = 1 ] && args+=(--real-twice)
-"$HERE/consumers/run" "${args[@]+"${args[@]}"}" "$HERE/consumers/consumers.cases" "$HERE/consumers/patterns.cases" "$RES"
+# IWVM_CONS_FILES: which case files (default both; e.g. "patterns" to run
+# the two halves in two guests at once)
+files=()
+for f in ${IWVM_CONS_FILES:-consumers patterns}; do files+=("$HERE/consumers/$f.cases"); done
+"$HERE/consumers/run" "${args[@]+"${args[@]}"}" "${files[@]}" "$RES"
 rc=$?
 iwvm_log "consumers done in $(( $(date +%s) - t0 ))s"
 iwvm_stop_daemons

@@ -45,12 +45,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=7
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "dense needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 7 dense
 
 export MON=wlan0 SCAN200=wlan1 SCAN300=wlan2 SCAN1000=wlan3 SCANBAD=wlan4 SCANEMPTY=wlan5 \
 	SCANBAD2=wlan6

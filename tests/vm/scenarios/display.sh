@@ -36,12 +36,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=11
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "display needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 11 display
 
 export AP_OPEN=wlan0 AP_WPA2=wlan1 AP_5G=wlan2 AP_UTF8=wlan3
 export STA_OPEN=wlan4 STA_WPA2=wlan5 STA_5G=wlan6 IDLE=wlan7
@@ -53,36 +48,8 @@ export MISSING=wlan99
 RES=${OUT:-/tmp/out}/display
 mkdir -p "$RES"
 t0=$(date +%s)
-fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
-
-iwvm_log "setup: APs"
-set_country US || fail "country"
-ap_open  "$AP_OPEN" "$SSID_OPEN" 1 || fail "AP open"
-ap_wpa2  "$AP_WPA2" "$SSID_WPA2" "$PSK" 6 || fail "AP wpa2"
-ap_5ghz  "$AP_5G" "$SSID_5G" 36 || fail "AP 5 GHz"
-ap_utf8  "$AP_UTF8" "$SSID_UTF8" 11 || fail "AP utf8"
-
-iwvm_log "setup: stations"
-iface_rename wlan10 "$LONG" || fail "rename"
-# One fixed tx rate per station: the Bit Rate shown is the last tx rate, which
-# otherwise moves with rate control (seen changing between two runs).
-sta_pin_bitrate "$STA_OPEN" 2.4 5.5 || fail "bitrate"
-sta_pin_bitrate "$STA_WPA2" 2.4 11 || fail "bitrate"
-sta_pin_bitrate "$STA_5G" 5 24 || fail "bitrate"
-sta_pin_bitrate "$LONG" 2.4 2 || fail "bitrate"
-sta_connect_open "$STA_OPEN" "$SSID_OPEN" 2412 || fail "sta open"
-sta_connect_wpa2 "$STA_WPA2" "$SSID_WPA2" "$PSK" 2437 || fail "sta wpa2"
-sta_connect_open "$STA_5G" "$SSID_5G" 5180 || fail "sta 5 GHz"
-sta_connect_open "$LONG" "$SSID_UTF8" 2462 || fail "sta utf8/long name"
-# one data frame each, so "Bit Rate" shows the pinned rate
-for i in "$STA_OPEN" "$STA_WPA2" "$STA_5G" "$LONG"; do sta_poke "$i" || fail "poke $i"; done
-managed_idle "$IDLE" || fail "idle"
-ibss_join "$IBSS" "$SSID_IBSS" 2412 || fail "ibss"
-monitor_on "$MON" 6 || fail "monitor"
-# IPv4 (link-local, the guest has no network) on two interfaces, for
-# iwgetid without an interface (SIOCGIFCONF lists only those with IPv4).
-ip addr add 169.254.7.1/16 dev "$IDLE" || fail "addr idle"
-ip addr add 169.254.10.1/16 dev "$LONG" || fail "addr long"
+# (display_radios: lib.sh; it logs the step that failed)
+display_radios || { iwvm_state_dump > "$RES/state.txt" 2>&1; exit 3; }
 iwvm_log "setup done in $(( $(date +%s) - t0 ))s"
 
 iwvm_state_dump > "$RES/state.txt" 2>&1

@@ -33,12 +33,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=4
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "iwevent needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 4 iwevent
 
 AP=wlan0 STA=wlan1 IBSS=wlan2 SPARE=wlan3
 SSID=iwevent-open

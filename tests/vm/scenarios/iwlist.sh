@@ -20,12 +20,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=9
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "iwlist needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 9 iwlist
 
 export AP_OPEN=wlan0 AP_WPA2=wlan1 AP_TKIP=wlan2 AP_HIDDEN=wlan3 AP_5G=wlan4
 export STA=wlan5 IDLE=wlan6 MON=wlan7 DOWN=wlan8 MISSING=wlan99

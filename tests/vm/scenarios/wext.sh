@@ -26,12 +26,7 @@ HERE=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=../lib.sh
 . "$HERE/lib.sh"
 
-NEED=7
-have=$(hwsim_ifaces | wc -l)
-if [ "$have" -lt "$NEED" ]; then
-	iwvm_log "wext needs $NEED hwsim radios, have $have (vm-run --radios $NEED)"
-	exit 2
-fi
+need_radios 7 wext
 
 export AP_OPEN=wlan0 AP_WPA2=wlan1 STA_OPEN=wlan2 STA_WPA2=wlan3
 export IDLE=wlan4 IBSS=wlan5 MON=wlan6 MISSING=wlan99
