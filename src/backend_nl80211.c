@@ -369,17 +369,21 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 
 	if (timeout_ms <= 0)
 		return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
-	/* Listen first: the completion must not slip past us. */
-	r = iwc_nl_events_open(&ev, NL80211_MULTICAST_GROUP_SCAN);
+	static const char *const groups[] = {
+		NL80211_MULTICAST_GROUP_SCAN,
+		/* and the interface's removal (best effort) */
+		NL80211_MULTICAST_GROUP_CONFIG,
+	};
+
+	/* Listen first: the completion must not slip past us. The group
+	 * IDs came with the family's when be->nl was opened. */
+	r = iwc_nl_open(&be->nl);
+	if (r == 0)
+		r = iwc_nl_events_open_known(&ev, &be->nl, groups, 2);
 	if (r < 0) {
 		nlmsg_free(msg);
 		return r;
 	}
-	/* and the interface's removal (config group; best effort) */
-	r = genl_ctrl_resolve_grp(ev.sk, NL80211_GENL_NAME,
-				  NL80211_MULTICAST_GROUP_CONFIG);
-	if (r >= 0)
-		nl_socket_add_membership(ev.sk, r);
 
 	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
 	if (r == 0)

@@ -16,6 +16,7 @@
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
+#include "iwcompat/nl80211.h"
 #include "nl_sock.h"
 
 #ifndef SOL_NETLINK
@@ -54,9 +55,36 @@ static int open_socket(struct iwc_nl *nl)
 	return 0;
 }
 
+static int on_family(struct nlattr **tb, void *arg)
+{
+	return iwc_nl_parse_family(tb, arg) < 0 ? -ENOENT : 0;
+}
+
+/* "nl80211"'s ID and multicast groups in one CTRL_CMD_GETFAMILY (libnl's
+ * genl_ctrl_resolve builds a cache for the ID alone, and each
+ * genl_ctrl_resolve_grp asks the kernel again). */
+static int resolve_family(struct iwc_nl *nl)
+{
+	struct nl_msg *msg = nlmsg_alloc_size(128);
+	int r;
+
+	if (!msg)
+		return -ENOMEM;
+	if (!genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, GENL_ID_CTRL, 0, 0,
+			 CTRL_CMD_GETFAMILY, 1) ||
+	    nla_put_string(msg, CTRL_ATTR_FAMILY_NAME, NL80211_GENL_NAME) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	r = iwc_nl_transact(nl, msg, on_family, &nl->fam, 5000);
+	if (r == 0 && nl->fam.id <= 0)
+		r = -ENOENT;
+	return r;
+}
+
 int iwc_nl_open(struct iwc_nl *nl)
 {
-	int fam, r;
+	int r;
 
 	if (nl->sk)
 		return 0;
@@ -69,13 +97,13 @@ int iwc_nl_open(struct iwc_nl *nl)
 	if (r < 0)
 		return nl->open_err = r;
 
-	fam = genl_ctrl_resolve(nl->sk, NL80211_GENL_NAME);
-	if (fam < 0) {
-		nl_socket_free(nl->sk);
+	if (resolve_family(nl) < 0) {
+		if (nl->sk)
+			nl_socket_free(nl->sk);
 		nl->sk = NULL;
 		return nl->open_err = -ENOENT;	/* no cfg80211 in this kernel */
 	}
-	nl->family = fam;
+	nl->family = nl->fam.id;
 	return 0;
 }
 
@@ -327,6 +355,32 @@ fail:
 	nl_socket_free(ev->sk);
 	ev->sk = NULL;
 	return -EPROTONOSUPPORT;
+}
+
+int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
+			     const char *const *groups, unsigned int n)
+{
+	int grp = n ? iwc_nl_family_group(&req->fam, groups[0]) : -ENOENT;
+
+	if (grp < 0)
+		return iwc_nl_events_open(ev, n ? groups[0] : "");
+	ev->sk = nl_socket_alloc();
+	if (!ev->sk)
+		return -ENOMEM;
+	if (genl_connect(ev->sk) < 0 ||
+	    nl_socket_add_membership(ev->sk, grp) < 0) {
+		nl_socket_free(ev->sk);
+		ev->sk = NULL;
+		return -EPROTONOSUPPORT;
+	}
+	for (unsigned int i = 1; i < n; i++) {
+		grp = iwc_nl_family_group(&req->fam, groups[i]);
+		if (grp >= 0)
+			nl_socket_add_membership(ev->sk, grp);
+	}
+	nl_socket_disable_seq_check(ev->sk);
+	nl_socket_set_nonblocking(ev->sk);
+	return 0;
 }
 
 struct event_wait {

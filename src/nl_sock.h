@@ -10,11 +10,14 @@
 
 #include <netlink/msg.h>
 
+#include "iwcompat/nl80211.h"
+
 struct nl_sock;
 
 struct iwc_nl {
 	struct nl_sock *sk;
 	int family;
+	struct iwc_nl_family fam;	/* ID and multicast groups */
 	int open_err;		/* sticky error of the first open */
 	char extack[256];	/* kernel's extended ACK message, if any */
 };
@@ -45,6 +48,15 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
  * cause the awaited event is sent.
  */
 int iwc_nl_events_open(struct iwc_nl *ev, const char *group);
+
+/**
+ * iwc_nl_events_open_known - the same for @groups[0] (required) and the
+ * other @groups (joined when nl80211 has them), with the group IDs the
+ * request socket @req learnt when it was opened: no lookups (one round
+ * trip each). Falls back to iwc_nl_events_open when @req has none.
+ */
+int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
+			     const char *const *groups, unsigned int n);
 
 /**
  * iwc_nl_events_wait - feed events to @handler until it returns 1
