@@ -306,15 +306,23 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		return -EIO;
 	}
 
+	/* Read first, poll only when nothing is there: the kernel answers
+	 * most requests within the sendmsg, so the reply and its ACK are
+	 * already queued (one poll system call fewer per request). */
 	deadline = now_ms() + timeout_ms;
 	while (!t.done && !t.stopped) {
-		r = wait_readable(nl->sk, deadline);
-		if (r < 0) {
-			t.err = r;
-			break;
-		}
 		r = nl_recvmsgs(nl->sk, cb);
-		if (r < 0 && r != -NLE_AGAIN && !t.done) {
+		if (t.done || t.stopped)
+			break;
+		if (r == -NLE_AGAIN) {
+			r = wait_readable(nl->sk, deadline);
+			if (r < 0) {
+				t.err = r;
+				break;
+			}
+			continue;
+		}
+		if (r < 0) {
 			if (!t.err)
 				t.err = -EIO;
 			break;
