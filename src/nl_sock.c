@@ -114,9 +114,30 @@ void iwc_nl_close(struct iwc_nl *nl)
 	nl->sk = NULL;
 }
 
+/* The requests that carry at most an index, a MAC address and a flag
+ * (every caller's): 256 bytes hold them. libnl's default buffer is a
+ * page, which calloc clears again for each request, freed and taken
+ * back: about 4k instructions a request. Any other command keeps it. */
+static size_t msg_size(uint8_t cmd)
+{
+	switch (cmd) {
+	case NL80211_CMD_GET_WIPHY:
+	case NL80211_CMD_GET_INTERFACE:
+	case NL80211_CMD_GET_STATION:
+	case NL80211_CMD_GET_SCAN:
+	case NL80211_CMD_GET_POWER_SAVE:
+	case NL80211_CMD_GET_REG:
+	case NL80211_CMD_GET_PROTOCOL_FEATURES:
+		return 256;
+	default:
+		return 0;
+	}
+}
+
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags)
 {
-	struct nl_msg *msg = nlmsg_alloc();
+	size_t size = msg_size(cmd);
+	struct nl_msg *msg = size ? nlmsg_alloc_size(size) : nlmsg_alloc();
 
 	if (!msg)
 		return NULL;

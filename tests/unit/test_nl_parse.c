@@ -21,6 +21,7 @@
 #include <netlink/msg.h>
 
 #include "iwcompat/nl80211.h"
+#include "src/nl_sock.h"
 
 #define FAMILY 0x1c
 
@@ -149,6 +150,40 @@ static void family_errors(void **state)
 	assert_int_equal(iwc_nl_family_group(&f, "scan"), -ENOENT);
 	assert_int_equal(iwc_nl_family_group(&f, "mlme"), 11);
 	done(&p);
+}
+
+/* ---- requests (src/nl_sock.c's iwc_nl_msg) ---- */
+
+/* A GET request gets a small buffer: what any caller puts in it (an
+ * index, a MAC address, a flag) fits; other commands keep a page. */
+static void request_sizes(void **state)
+{
+	static const uint8_t gets[] = {
+		NL80211_CMD_GET_WIPHY, NL80211_CMD_GET_INTERFACE,
+		NL80211_CMD_GET_STATION, NL80211_CMD_GET_SCAN,
+		NL80211_CMD_GET_POWER_SAVE, NL80211_CMD_GET_REG,
+		NL80211_CMD_GET_PROTOCOL_FEATURES,
+	};
+	struct iwc_nl nl = { .family = FAMILY };
+	static uint8_t ies[3000];
+	struct nl_msg *m;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(gets); i++) {
+		m = iwc_nl_msg(&nl, gets[i], NLM_F_DUMP);
+		assert_non_null(m);
+		assert_int_equal(nla_put_u32(m, NL80211_ATTR_IFINDEX, 7), 0);
+		assert_int_equal(nla_put_u32(m, NL80211_ATTR_WIPHY, 1), 0);
+		assert_int_equal(nla_put(m, NL80211_ATTR_MAC, 6, BSSID), 0);
+		assert_int_equal(nla_put_flag(m, NL80211_ATTR_SPLIT_WIPHY_DUMP), 0);
+		assert_int_equal(genlmsg_hdr(nlmsg_hdr(m))->cmd, gets[i]);
+		assert_int_equal(nlmsg_hdr(m)->nlmsg_type, FAMILY);
+		nlmsg_free(m);
+	}
+	m = iwc_nl_msg(&nl, NL80211_CMD_CONNECT, 0);
+	assert_non_null(m);
+	assert_int_equal(nla_put(m, NL80211_ATTR_IE, sizeof(ies), ies), 0);
+	nlmsg_free(m);
 }
 
 /* ---- GET_INTERFACE ---- */
@@ -995,6 +1030,7 @@ int main(void)
 		cmocka_unit_test(bss_status_errors),
 		cmocka_unit_test(family_groups),
 		cmocka_unit_test(family_errors),
+		cmocka_unit_test(request_sizes),
 	};
 
 	return cmocka_run_group_tests_name("nl_parse", tests, NULL, NULL);
