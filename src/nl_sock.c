@@ -10,6 +10,9 @@
 #include <string.h>
 #include <time.h>
 
+#include <net/if.h>
+#include <sys/ioctl.h>
+
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
 #include <netlink/genl/ctrl.h>
@@ -147,6 +150,26 @@ struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags)
 		return NULL;
 	}
 	return msg;
+}
+
+int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
+		 unsigned int *ret_index, bool *ret_up)
+{
+	struct ifreq ifr;
+	int fd;
+
+	if (!nl->sk)
+		return -ENOTCONN;
+	fd = nl_socket_get_fd(nl->sk);
+	memset(&ifr, 0, sizeof(ifr));
+	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
+	if (ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
+		return -ENODEV;
+	*ret_index = (unsigned int)ifr.ifr_ifindex;
+	if (ioctl(fd, SIOCGIFFLAGS, &ifr) < 0)
+		return -ENODEV;
+	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
+	return 0;
 }
 
 struct transact {

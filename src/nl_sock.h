@@ -6,6 +6,7 @@
 #ifndef IWCOMPAT_NL_SOCK_H
 #define IWCOMPAT_NL_SOCK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <netlink/msg.h>
@@ -25,6 +26,11 @@ struct iwc_nl {
 /* Opens the socket and resolves "nl80211" (once). */
 int iwc_nl_open(struct iwc_nl *nl);
 void iwc_nl_close(struct iwc_nl *nl);
+
+/* @ifname's index and whether it is up (IFF_UP), with SIOCGIFINDEX and
+ * SIOCGIFFLAGS on the open socket; -ENODEV without such an interface. */
+int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
+		 unsigned int *ret_index, bool *ret_up);
 
 /* A new request with the genl header for @cmd; NULL on ENOMEM. */
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
