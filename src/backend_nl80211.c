@@ -77,15 +77,21 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	struct nl_msg *msg;
 	char name[IWC_IFNAMSIZ];
 	unsigned int ifindex;
+	bool up;
 	int r;
 
 	/* The kernel sees at most IFNAMSIZ-1 characters of a name. */
 	snprintf(name, sizeof(name), "%s", ifname);
-	ifindex = if_nametoindex(name);
-	if (!ifindex)
-		return -ENODEV;
-	if (iwc_nl_open(&be->nl) < 0)
-		return -EOPNOTSUPP;
+	/* The index and IFF_UP with two ioctls on the netlink socket
+	 * (netdevice(7)'s work on any socket): two system calls where
+	 * if_nametoindex and sysfs's flags file took six. */
+	if (iwc_nl_open(&be->nl) < 0) {
+		ifindex = if_nametoindex(name);
+		return ifindex ? -EOPNOTSUPP : -ENODEV;
+	}
+	r = iwc_nl_ifreq(&be->nl, name, &ifindex, &up);
+	if (r < 0)
+		return r;
 
 	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
 	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
@@ -102,7 +108,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	if (iface.ifindex < 0)
 		return -EOPNOTSUPP;
 
-	iface.up = iwc_sys_iface_up(name) > 0;
+	iface.up = up;
 	*ret = iface;
 	return 0;
 }
@@ -369,17 +375,21 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 
 	if (timeout_ms <= 0)
 		return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
-	/* Listen first: the completion must not slip past us. */
-	r = iwc_nl_events_open(&ev, NL80211_MULTICAST_GROUP_SCAN);
+	static const char *const groups[] = {
+		NL80211_MULTICAST_GROUP_SCAN,
+		/* and the interface's removal (best effort) */
+		NL80211_MULTICAST_GROUP_CONFIG,
+	};
+
+	/* Listen first: the completion must not slip past us. The group
+	 * IDs came with the family's when be->nl was opened. */
+	r = iwc_nl_open(&be->nl);
+	if (r == 0)
+		r = iwc_nl_events_open_known(&ev, &be->nl, groups, 2);
 	if (r < 0) {
 		nlmsg_free(msg);
 		return r;
 	}
-	/* and the interface's removal (config group; best effort) */
-	r = genl_ctrl_resolve_grp(ev.sk, NL80211_GENL_NAME,
-				  NL80211_MULTICAST_GROUP_CONFIG);
-	if (r >= 0)
-		nl_socket_add_membership(ev.sk, r);
 
 	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
 	if (r == 0)

@@ -62,7 +62,7 @@ static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
 		chan = iwc_wext_freq_to_channel(freq, r);
 	}
 	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-		iwc_json_int(j, fkey, llround(freq / 1e6));
+		iwc_json_int(j, fkey, iwc_llround(freq / 1e6));
 	if (chan >= 0)
 		iwc_json_int(j, ckey, chan);
 }
@@ -152,7 +152,7 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		double hz = iwc_freq2float(&f);
 
 		if (hz >= 1e3)
-			iwc_json_int(&j, "freq_mhz", llround(hz / 1e6));
+			iwc_json_int(&j, "freq_mhz", iwc_llround(hz / 1e6));
 		else
 			json_freq(&j, "freq_mhz", "channel", &f,
 				  range.num_frequency ? &range : NULL);
@@ -273,7 +273,7 @@ static void json_channels(struct iwc_json *j, struct iwc_dev *dev,
 		iwc_json_obj_open(j, NULL);
 		iwc_json_int(j, "channel", range->freq[k].i);
 		iwc_json_int(j, "freq_mhz",
-			     llround(iwc_freq2float(&range->freq[k]) / 1e6));
+			     iwc_llround(iwc_freq2float(&range->freq[k]) / 1e6));
 		iwc_json_obj_close(j);
 	}
 	iwc_json_arr_close(j);

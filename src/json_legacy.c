@@ -60,7 +60,7 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 			chan = iwc_wext_freq_to_channel(freq, &info->range);
 		}
 		if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-			iwc_json_int(j, "freq_mhz", llround(freq / 1e6));
+			iwc_json_int(j, "freq_mhz", iwc_llround(freq / 1e6));
 		if (chan >= 0)
 			iwc_json_int(j, "channel", chan);
 		iwc_json_bool(j, "freq_fixed",

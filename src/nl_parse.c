@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <linux/genetlink.h>
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
 
@@ -243,6 +244,50 @@ void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *w)
 		nla_for_each_nested(band, tb[NL80211_ATTR_WIPHY_BANDS], rem)
 			parse_band(band, w);
 	}
+}
+
+int iwc_nl_parse_family(struct nlattr **tb, struct iwc_nl_family *ret)
+{
+	struct nlattr *g;
+	int rem;
+
+	memset(ret, 0, sizeof(*ret));
+	if (!has_len(tb[CTRL_ATTR_FAMILY_ID], 2))
+		return -EINVAL;
+	ret->id = nla_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
+	if (!tb[CTRL_ATTR_MCAST_GROUPS])
+		return 0;
+	nla_for_each_nested(g, tb[CTRL_ATTR_MCAST_GROUPS], rem) {
+		struct nlattr *gt[CTRL_ATTR_MCAST_GRP_MAX + 1];
+		const struct nlattr *name;
+		int len;
+
+		if (ret->n_groups >= IWC_NL_MAX_GROUPS)
+			break;
+		if (nla_parse_nested(gt, CTRL_ATTR_MCAST_GRP_MAX, g, NULL) < 0 ||
+		    !has_len(gt[CTRL_ATTR_MCAST_GRP_ID], 4) ||
+		    !gt[CTRL_ATTR_MCAST_GRP_NAME])
+			continue;
+		name = gt[CTRL_ATTR_MCAST_GRP_NAME];
+		len = (int)strnlen(nla_data(name), (size_t)nla_len(name));
+		if (len == 0 || len >= (int)sizeof(ret->groups[0].name))
+			continue;
+		memcpy(ret->groups[ret->n_groups].name, nla_data(name),
+		       (size_t)len);
+		ret->groups[ret->n_groups].name[len] = '\0';
+		ret->groups[ret->n_groups].id =
+			(int)nla_get_u32(gt[CTRL_ATTR_MCAST_GRP_ID]);
+		ret->n_groups++;
+	}
+	return 0;
+}
+
+int iwc_nl_family_group(const struct iwc_nl_family *f, const char *name)
+{
+	for (unsigned int i = 0; i < f->n_groups; i++)
+		if (!strcmp(f->groups[i].name, name))
+			return f->groups[i].id;
+	return -ENOENT;
 }
 
 int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,

@@ -10,12 +10,16 @@
 #include <string.h>
 #include <time.h>
 
+#include <net/if.h>
+#include <sys/ioctl.h>
+
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
 #include <netlink/genl/ctrl.h>
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
+#include "iwcompat/nl80211.h"
 #include "nl_sock.h"
 
 #ifndef SOL_NETLINK
@@ -54,9 +58,36 @@ static int open_socket(struct iwc_nl *nl)
 	return 0;
 }
 
+static int on_family(struct nlattr **tb, void *arg)
+{
+	return iwc_nl_parse_family(tb, arg) < 0 ? -ENOENT : 0;
+}
+
+/* "nl80211"'s ID and multicast groups in one CTRL_CMD_GETFAMILY (libnl's
+ * genl_ctrl_resolve builds a cache for the ID alone, and each
+ * genl_ctrl_resolve_grp asks the kernel again). */
+static int resolve_family(struct iwc_nl *nl)
+{
+	struct nl_msg *msg = nlmsg_alloc_size(128);
+	int r;
+
+	if (!msg)
+		return -ENOMEM;
+	if (!genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, GENL_ID_CTRL, 0, 0,
+			 CTRL_CMD_GETFAMILY, 1) ||
+	    nla_put_string(msg, CTRL_ATTR_FAMILY_NAME, NL80211_GENL_NAME) < 0) {
+		nlmsg_free(msg);
+		return -ENOMEM;
+	}
+	r = iwc_nl_transact(nl, msg, on_family, &nl->fam, 5000);
+	if (r == 0 && nl->fam.id <= 0)
+		r = -ENOENT;
+	return r;
+}
+
 int iwc_nl_open(struct iwc_nl *nl)
 {
-	int fam, r;
+	int r;
 
 	if (nl->sk)
 		return 0;
@@ -69,13 +100,13 @@ int iwc_nl_open(struct iwc_nl *nl)
 	if (r < 0)
 		return nl->open_err = r;
 
-	fam = genl_ctrl_resolve(nl->sk, NL80211_GENL_NAME);
-	if (fam < 0) {
-		nl_socket_free(nl->sk);
+	if (resolve_family(nl) < 0) {
+		if (nl->sk)
+			nl_socket_free(nl->sk);
 		nl->sk = NULL;
 		return nl->open_err = -ENOENT;	/* no cfg80211 in this kernel */
 	}
-	nl->family = fam;
+	nl->family = nl->fam.id;
 	return 0;
 }
 
@@ -86,9 +117,30 @@ void iwc_nl_close(struct iwc_nl *nl)
 	nl->sk = NULL;
 }
 
+/* The requests that carry at most an index, a MAC address and a flag
+ * (every caller's): 256 bytes hold them. libnl's default buffer is a
+ * page, which calloc clears again for each request, freed and taken
+ * back: about 4k instructions a request. Any other command keeps it. */
+static size_t msg_size(uint8_t cmd)
+{
+	switch (cmd) {
+	case NL80211_CMD_GET_WIPHY:
+	case NL80211_CMD_GET_INTERFACE:
+	case NL80211_CMD_GET_STATION:
+	case NL80211_CMD_GET_SCAN:
+	case NL80211_CMD_GET_POWER_SAVE:
+	case NL80211_CMD_GET_REG:
+	case NL80211_CMD_GET_PROTOCOL_FEATURES:
+		return 256;
+	default:
+		return 0;
+	}
+}
+
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags)
 {
-	struct nl_msg *msg = nlmsg_alloc();
+	size_t size = msg_size(cmd);
+	struct nl_msg *msg = size ? nlmsg_alloc_size(size) : nlmsg_alloc();
 
 	if (!msg)
 		return NULL;
@@ -98,6 +150,26 @@ struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags)
 		return NULL;
 	}
 	return msg;
+}
+
+int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
+		 unsigned int *ret_index, bool *ret_up)
+{
+	struct ifreq ifr;
+	int fd;
+
+	if (!nl->sk)
+		return -ENOTCONN;
+	fd = nl_socket_get_fd(nl->sk);
+	memset(&ifr, 0, sizeof(ifr));
+	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
+	if (ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
+		return -ENODEV;
+	*ret_index = (unsigned int)ifr.ifr_ifindex;
+	if (ioctl(fd, SIOCGIFFLAGS, &ifr) < 0)
+		return -ENODEV;
+	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
+	return 0;
 }
 
 struct transact {
@@ -278,15 +350,23 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		return -EIO;
 	}
 
+	/* Read first, poll only when nothing is there: the kernel answers
+	 * most requests within the sendmsg, so the reply and its ACK are
+	 * already queued (one poll system call fewer per request). */
 	deadline = now_ms() + timeout_ms;
 	while (!t.done && !t.stopped) {
-		r = wait_readable(nl->sk, deadline);
-		if (r < 0) {
-			t.err = r;
-			break;
-		}
 		r = nl_recvmsgs(nl->sk, cb);
-		if (r < 0 && r != -NLE_AGAIN && !t.done) {
+		if (t.done || t.stopped)
+			break;
+		if (r == -NLE_AGAIN) {
+			r = wait_readable(nl->sk, deadline);
+			if (r < 0) {
+				t.err = r;
+				break;
+			}
+			continue;
+		}
+		if (r < 0) {
 			if (!t.err)
 				t.err = -EIO;
 			break;
@@ -327,6 +407,32 @@ fail:
 	nl_socket_free(ev->sk);
 	ev->sk = NULL;
 	return -EPROTONOSUPPORT;
+}
+
+int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
+			     const char *const *groups, unsigned int n)
+{
+	int grp = n ? iwc_nl_family_group(&req->fam, groups[0]) : -ENOENT;
+
+	if (grp < 0)
+		return iwc_nl_events_open(ev, n ? groups[0] : "");
+	ev->sk = nl_socket_alloc();
+	if (!ev->sk)
+		return -ENOMEM;
+	if (genl_connect(ev->sk) < 0 ||
+	    nl_socket_add_membership(ev->sk, grp) < 0) {
+		nl_socket_free(ev->sk);
+		ev->sk = NULL;
+		return -EPROTONOSUPPORT;
+	}
+	for (unsigned int i = 1; i < n; i++) {
+		grp = iwc_nl_family_group(&req->fam, groups[i]);
+		if (grp >= 0)
+			nl_socket_add_membership(ev->sk, grp);
+	}
+	nl_socket_disable_seq_check(ev->sk);
+	nl_socket_set_nonblocking(ev->sk);
+	return 0;
 }
 
 struct event_wait {

@@ -6,15 +6,19 @@
 #ifndef IWCOMPAT_NL_SOCK_H
 #define IWCOMPAT_NL_SOCK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <netlink/msg.h>
+
+#include "iwcompat/nl80211.h"
 
 struct nl_sock;
 
 struct iwc_nl {
 	struct nl_sock *sk;
 	int family;
+	struct iwc_nl_family fam;	/* ID and multicast groups */
 	int open_err;		/* sticky error of the first open */
 	char extack[256];	/* kernel's extended ACK message, if any */
 };
@@ -22,6 +26,11 @@ struct iwc_nl {
 /* Opens the socket and resolves "nl80211" (once). */
 int iwc_nl_open(struct iwc_nl *nl);
 void iwc_nl_close(struct iwc_nl *nl);
+
+/* @ifname's index and whether it is up (IFF_UP), with SIOCGIFINDEX and
+ * SIOCGIFFLAGS on the open socket; -ENODEV without such an interface. */
+int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
+		 unsigned int *ret_index, bool *ret_up);
 
 /* A new request with the genl header for @cmd; NULL on ENOMEM. */
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
@@ -45,6 +54,15 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
  * cause the awaited event is sent.
  */
 int iwc_nl_events_open(struct iwc_nl *ev, const char *group);
+
+/**
+ * iwc_nl_events_open_known - the same for @groups[0] (required) and the
+ * other @groups (joined when nl80211 has them), with the group IDs the
+ * request socket @req learnt when it was opened: no lookups (one round
+ * trip each). Falls back to iwc_nl_events_open when @req has none.
+ */
+int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
+			     const char *const *groups, unsigned int n);
 
 /**
  * iwc_nl_events_wait - feed events to @handler until it returns 1

@@ -129,10 +129,10 @@ static bool scan_index(const char *arg, int *ret)
 /* iw_float2freq (libm flavour, as in the Debian package). */
 static void float2freq(double in, int32_t *ret_m, int16_t *ret_e)
 {
-	int16_t e = (int16_t)d2int(floor(log10(in)));
+	int16_t e = (int16_t)d2int(floor(iwc_log10(in)));
 
 	if (e > 8) {
-		*ret_m = to_s32(d2long(floor(in / pow(10, e - 6))) * 100);
+		*ret_m = to_s32(d2long(floor(in / iwc_pow(10, e - 6))) * 100);
 		*ret_e = (int16_t)(e - 8);
 	} else {
 		*ret_m = to_s32(d2long(in));
@@ -692,7 +692,7 @@ static int parse_txpower(struct parse_ctx *c, char **args, int count,
 	}
 	/* "m" without "d" is milliwatts ("mW", "m"); "dBm" is not */
 	if (strchr(args[0], 'm') && !strchr(args[0], 'd'))
-		power = d2int(ceil(10.0 * log10((double)power)));
+		power = d2int(ceil(10.0 * iwc_log10((double)power)));
 	s->u.txpower.value = power;
 	return auto_fixed(args, count, 1, &s->u.txpower.fixed);
 }

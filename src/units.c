@@ -26,7 +26,7 @@ const char *iwc_mode_name(int mode)
 
 double iwc_freq2float(const struct iwc_freq *f)
 {
-	return (double)f->m * pow(10, f->e);
+	return (double)f->m * iwc_pow10(f->e);
 }
 
 static void scaled(char *buf, size_t len, double v, const char *unit)
@@ -120,12 +120,12 @@ int iwc_wext_chan_of(double freq)
 
 int iwc_dbm2mwatt(int dbm)
 {
-	return (int)floor(pow(10.0, (double)dbm / 10.0));
+	return (int)floor(iwc_pow(10.0, (double)dbm / 10.0));
 }
 
 int iwc_mwatt2dbm(int mw)
 {
-	return (int)ceil(10.0 * log10((double)mw));
+	return (int)ceil(10.0 * iwc_log10((double)mw));
 }
 
 void iwc_print_txpower(char *buf, size_t len, const struct iwc_param *txpower)

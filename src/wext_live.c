@@ -611,11 +611,11 @@ static const char *const argtype[8] = {
 /* iw_float2freq(), libm flavour (as the Debian package) */
 static void float2freq(double in, struct iwc_freq *out)
 {
-	double e = in > 0 ? floor(log10(in)) : 0;
+	double e = in > 0 ? floor(iwc_log10(in)) : 0;
 
 	memset(out, 0, sizeof(*out));
 	if (e > 8 && e < 400) {
-		double m = floor(in / pow(10, e - 6)) * 100;
+		double m = floor(in / iwc_pow(10, e - 6)) * 100;
 
 		out->m = m < 2147483647.0 ? (int32_t)m : INT32_MAX;
 		out->e = (int16_t)(e - 8);

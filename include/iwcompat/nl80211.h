@@ -26,6 +26,23 @@ int iwc_nl_parse_station(struct nlattr **tb, struct iwc_station *ret);
 /* Adds one message of a (split) wiphy dump to @acc. */
 void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *acc);
 
+/* A generic netlink family as CTRL_CMD_GETFAMILY describes it: its ID
+ * and the IDs of its multicast groups (the first IWC_NL_MAX_GROUPS). */
+#define IWC_NL_MAX_GROUPS 16
+struct iwc_nl_family {
+	int id;
+	unsigned int n_groups;
+	struct {
+		char name[16];	/* GENL_NAMSIZ */
+		int id;
+	} groups[IWC_NL_MAX_GROUPS];
+};
+/* The reply's attributes (CTRL_ATTR_*, in an array of at least
+ * CTRL_ATTR_MAX + 1) into @ret; -EINVAL without a family ID. */
+int iwc_nl_parse_family(struct nlattr **tb, struct iwc_nl_family *ret);
+/* The ID of @f's multicast group @name, or -ENOENT. */
+int iwc_nl_family_group(const struct iwc_nl_family *f, const char *name);
+
 /* From NL80211_ATTR_BSS: the BSSID and the status (-1 if absent). */
 int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
 			    int *ret_status);

@@ -180,4 +180,17 @@ int iwc_wext_chan_of(double freq);
 int iwc_dbm2mwatt(int dbm);
 int iwc_mwatt2dbm(int mw);
 
+/*
+ * libm's pow and log10, as wireless-tools computes with them (src/libm.c):
+ * the very functions of glibc's libm, loaded on first use in a dynamic
+ * build, so that commands which never need them (iwconfig IF, iwgetid)
+ * do not map libm at start (docs/performance.md).
+ */
+double iwc_pow(double x, double y);
+double iwc_log10(double x);
+/* pow(10, e), exact without libm for 0 <= e <= 22 (10^e is a double). */
+double iwc_pow10(int e);
+/* llround(x) for |x| < 2^62: halfway cases away from zero. */
+long long iwc_llround(double x);
+
 #endif

@@ -14,12 +14,14 @@
 
 #include <cmocka.h>
 
+#include <linux/genetlink.h>
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
 
 #include "iwcompat/nl80211.h"
+#include "src/nl_sock.h"
 
 #define FAMILY 0x1c
 
@@ -53,6 +55,135 @@ static void parse(struct nl_msg *m, struct parsed *p)
 static void done(struct parsed *p)
 {
 	nlmsg_free(p->msg);
+}
+
+/* ---- CTRL_CMD_GETFAMILY (the family and its multicast groups) ---- */
+
+static void put_group(struct nl_msg *m, int idx, const char *name, uint32_t id)
+{
+	struct nlattr *g = nla_nest_start(m, idx);
+
+	assert_non_null(g);
+	assert_int_equal(nla_put_u32(m, CTRL_ATTR_MCAST_GRP_ID, id), 0);
+	if (name)
+		assert_int_equal(nla_put_string(m, CTRL_ATTR_MCAST_GRP_NAME, name),
+				 0);
+	nla_nest_end(m, g);
+}
+
+static void family_groups(void **state)
+{
+	struct nl_msg *m = new_msg(CTRL_CMD_NEWFAMILY);
+	struct iwc_nl_family f;
+	struct nlattr *groups;
+	struct parsed p;
+
+	(void)state;
+	assert_int_equal(nla_put_string(m, CTRL_ATTR_FAMILY_NAME, "nl80211"), 0);
+	assert_int_equal(nla_put_u16(m, CTRL_ATTR_FAMILY_ID, 0x21), 0);
+	groups = nla_nest_start(m, CTRL_ATTR_MCAST_GROUPS);
+	put_group(m, 1, "config", 5);
+	put_group(m, 2, "scan", 6);
+	put_group(m, 3, NULL, 7);		/* no name: skipped */
+	put_group(m, 4, "a-name-too-long-for-genl", 8);	/* skipped */
+	put_group(m, 5, "mlme", 9);
+	nla_nest_end(m, groups);
+	parse(m, &p);
+
+	assert_int_equal(iwc_nl_parse_family(p.tb, &f), 0);
+	assert_int_equal(f.id, 0x21);
+	assert_int_equal(f.n_groups, 3);
+	assert_int_equal(iwc_nl_family_group(&f, "config"), 5);
+	assert_int_equal(iwc_nl_family_group(&f, "scan"), 6);
+	assert_int_equal(iwc_nl_family_group(&f, "mlme"), 9);
+	assert_int_equal(iwc_nl_family_group(&f, "regulatory"), -ENOENT);
+	assert_int_equal(iwc_nl_family_group(&f, "sca"), -ENOENT);
+	done(&p);
+}
+
+static void family_errors(void **state)
+{
+	struct nl_msg *m = new_msg(CTRL_CMD_NEWFAMILY);
+	struct iwc_nl_family f;
+	struct parsed p;
+
+	(void)state;
+	/* no ID: not usable */
+	assert_int_equal(nla_put_string(m, CTRL_ATTR_FAMILY_NAME, "nl80211"), 0);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_family(p.tb, &f), -EINVAL);
+	done(&p);
+
+	/* an ID of one byte: too short */
+	m = new_msg(CTRL_CMD_NEWFAMILY);
+	assert_int_equal(nla_put_u8(m, CTRL_ATTR_FAMILY_ID, 0x21), 0);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_family(p.tb, &f), -EINVAL);
+	done(&p);
+
+	/* an ID and no groups; a group ID of 2 bytes is skipped */
+	m = new_msg(CTRL_CMD_NEWFAMILY);
+	assert_int_equal(nla_put_u16(m, CTRL_ATTR_FAMILY_ID, 0x22), 0);
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_family(p.tb, &f), 0);
+	assert_int_equal(f.id, 0x22);
+	assert_int_equal(f.n_groups, 0);
+	assert_int_equal(iwc_nl_family_group(&f, "scan"), -ENOENT);
+	done(&p);
+
+	m = new_msg(CTRL_CMD_NEWFAMILY);
+	assert_int_equal(nla_put_u16(m, CTRL_ATTR_FAMILY_ID, 0x23), 0);
+	{
+		struct nlattr *groups = nla_nest_start(m, CTRL_ATTR_MCAST_GROUPS);
+		struct nlattr *g = nla_nest_start(m, 1);
+
+		assert_int_equal(nla_put_u16(m, CTRL_ATTR_MCAST_GRP_ID, 4), 0);
+		assert_int_equal(nla_put_string(m, CTRL_ATTR_MCAST_GRP_NAME,
+						"scan"), 0);
+		nla_nest_end(m, g);
+		put_group(m, 2, "mlme", 11);
+		nla_nest_end(m, groups);
+	}
+	parse(m, &p);
+	assert_int_equal(iwc_nl_parse_family(p.tb, &f), 0);
+	assert_int_equal(f.n_groups, 1);
+	assert_int_equal(iwc_nl_family_group(&f, "scan"), -ENOENT);
+	assert_int_equal(iwc_nl_family_group(&f, "mlme"), 11);
+	done(&p);
+}
+
+/* ---- requests (src/nl_sock.c's iwc_nl_msg) ---- */
+
+/* A GET request gets a small buffer: what any caller puts in it (an
+ * index, a MAC address, a flag) fits; other commands keep a page. */
+static void request_sizes(void **state)
+{
+	static const uint8_t gets[] = {
+		NL80211_CMD_GET_WIPHY, NL80211_CMD_GET_INTERFACE,
+		NL80211_CMD_GET_STATION, NL80211_CMD_GET_SCAN,
+		NL80211_CMD_GET_POWER_SAVE, NL80211_CMD_GET_REG,
+		NL80211_CMD_GET_PROTOCOL_FEATURES,
+	};
+	struct iwc_nl nl = { .family = FAMILY };
+	static uint8_t ies[3000];
+	struct nl_msg *m;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(gets); i++) {
+		m = iwc_nl_msg(&nl, gets[i], NLM_F_DUMP);
+		assert_non_null(m);
+		assert_int_equal(nla_put_u32(m, NL80211_ATTR_IFINDEX, 7), 0);
+		assert_int_equal(nla_put_u32(m, NL80211_ATTR_WIPHY, 1), 0);
+		assert_int_equal(nla_put(m, NL80211_ATTR_MAC, 6, BSSID), 0);
+		assert_int_equal(nla_put_flag(m, NL80211_ATTR_SPLIT_WIPHY_DUMP), 0);
+		assert_int_equal(genlmsg_hdr(nlmsg_hdr(m))->cmd, gets[i]);
+		assert_int_equal(nlmsg_hdr(m)->nlmsg_type, FAMILY);
+		nlmsg_free(m);
+	}
+	m = iwc_nl_msg(&nl, NL80211_CMD_CONNECT, 0);
+	assert_non_null(m);
+	assert_int_equal(nla_put(m, NL80211_ATTR_IE, sizeof(ies), ies), 0);
+	nlmsg_free(m);
 }
 
 /* ---- GET_INTERFACE ---- */
@@ -897,6 +1028,9 @@ int main(void)
 		cmocka_unit_test(bss_status),
 		cmocka_unit_test(bss_mlo_link),
 		cmocka_unit_test(bss_status_errors),
+		cmocka_unit_test(family_groups),
+		cmocka_unit_test(family_errors),
+		cmocka_unit_test(request_sizes),
 	};
 
 	return cmocka_run_group_tests_name("nl_parse", tests, NULL, NULL);

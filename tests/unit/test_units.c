@@ -2,6 +2,7 @@
  * test_units.c - the output primitives of spec §1.4 (libiw's print
  * helpers), one test per primitive.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -544,6 +545,32 @@ static void iw_freq_to_chan(void **state)
 	}
 }
 
+/* src/libm.c: the same doubles as libm's own functions (which the unit
+ * tests link), whether taken from libm at run time or computed. */
+static void libm_functions(void **state)
+{
+	static const double xs[] = {
+		0.0, 0.49999999999999994, 0.5, 1.5, 2.5, -0.5, -1.5, -2.5,
+		2437.0, 2412000000.0 / 1e6, 5180.4999999, 1e15 + 0.5,
+		-123456.5, 4503599627370495.5, 0.1, 3.0,
+	};
+
+	(void)state;
+	for (int e = -40; e <= 40; e++)
+		assert_true(iwc_pow10(e) == pow(10, e));
+	for (int dbm = -128; dbm <= 127; dbm++) {
+		assert_true(iwc_pow(10.0, dbm / 10.0) == pow(10.0, dbm / 10.0));
+		assert_int_equal(iwc_dbm2mwatt(dbm),
+				 (int)floor(pow(10.0, dbm / 10.0)));
+	}
+	for (int mw = 1; mw <= 100000; mw += 7) {
+		assert_true(iwc_log10(mw) == log10(mw));
+		assert_int_equal(iwc_mwatt2dbm(mw), (int)ceil(10.0 * log10(mw)));
+	}
+	for (size_t i = 0; i < sizeof(xs) / sizeof(xs[0]); i++)
+		assert_true(iwc_llround(xs[i]) == llround(xs[i]));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -570,6 +597,7 @@ int main(void)
 		cmocka_unit_test(retry_value),
 		cmocka_unit_test(freq_to_chan),
 		cmocka_unit_test(iw_freq_to_chan),
+		cmocka_unit_test(libm_functions),
 	};
 
 	return cmocka_run_group_tests_name("units", tests, NULL, NULL);
