@@ -144,11 +144,7 @@ void iw_float2freq(double in, struct iw_freq *out)
 
 double iw_freq2float(const struct iw_freq *in)
 {
-	double v = (double)in->m;
-
-	for (int i = 0; i < in->e; i++)
-		v *= 10;
-	return v;
+	return (double)in->m * pow(10, in->e);
 }
 
 /* "%g <prefix><unit>" with G, M or k, as libiw scales. */
@@ -347,33 +343,34 @@ int iw_in_key(const char *input, unsigned char *key)
 		return -1;
 	}
 
-	/* hex: groups split at "-:;.,", read a nibble at a time so that
-	 * an odd group starts with a lone nibble ("123" is 01 23) */
+	/* hex digits in groups separated by one of "-:;.,", read a nibble
+	 * at a time so that an odd group starts with a lone nibble ("123"
+	 * is 01 23); an empty group, or anything else, is an error */
 	unsigned char out[IW_ENCODING_TOKEN_MAX];
-	char *copy = strdup(input);
-	char *save = NULL;
+	const char *p = input;
+	int group = -1;		/* digits left in the current group */
 
-	if (copy == NULL)
-		return -1;
-	for (char *tok = strtok_r(copy, "-:;.,", &save);
-	     tok != NULL && keylen < IW_ENCODING_TOKEN_MAX;) {
-		int left = (int)strlen(tok);
+	while (*p != '\0') {
 		unsigned int hi, lo;
-		int got = sscanf(tok, "%1X%1X", &hi, &lo);
+		int got;
 
-		if (got < 1) {
-			free(copy);
-			return -1;
+		if (group <= 0) {
+			if (group == 0)
+				p++;	/* the separator */
+			group = (int)strcspn(p, "-:;.,");
 		}
-		if (left % 2)
+		got = sscanf(p, "%1X%1X", &hi, &lo);
+		if (got < 1)
+			return -1;
+		if (group % 2)
 			got = 1;
 		out[keylen++] = (unsigned char)(got == 2 ? (hi << 4 | lo) : hi);
-		if (left > got)
-			tok += got;
-		else
-			tok = strtok_r(NULL, "-:;.,", &save);
+		if (keylen >= IW_ENCODING_TOKEN_MAX)
+			break;
+		p += got;
+		group -= got;
 	}
-	free(copy);
+	/* the caller's key stays as it was on an error */
 	memcpy(key, out, (size_t)keylen);
 	return keylen;
 }
@@ -568,7 +565,14 @@ int iw_mac_aton(const char *orig, unsigned char *mac, int macmax)
 
 int iw_ether_aton(const char *bufp, struct ether_addr *eth)
 {
-	return iw_mac_aton(bufp, eth->ether_addr_octet, ETH_ALEN) == ETH_ALEN;
+	int n = iw_mac_aton(bufp, eth->ether_addr_octet, ETH_ALEN);
+
+	/* the number of bytes, 0 for an incomplete address */
+	if (n > 0 && n < ETH_ALEN) {
+		errno = EINVAL;
+		n = 0;
+	}
+	return n;
 }
 
 int iw_in_inet(char *bufp, struct sockaddr *sap)

@@ -44,14 +44,19 @@ int iw_extract_event_stream(struct stream_descr *stream, struct iw_event *iwe,
 {
 	struct iwc_wext_stream s;
 	struct iwc_wstream_event ev;
-	const uint8_t *base = (const uint8_t *)stream->current;
+	/* the cutter works on offsets from the lowest pointer in use */
+	const char *low = stream->value != NULL &&
+			  stream->value < stream->current ? stream->value :
+							    stream->current;
+	const uint8_t *base = (const uint8_t *)low;
 	int r;
 
 	if (stream->current >= stream->end)
 		return 0;
-	iwc_wext_stream_init(&s, base, (size_t)(stream->end - stream->current));
+	iwc_wext_stream_init(&s, base, (size_t)(stream->end - low));
+	s.cur = (size_t)(stream->current - low);
 	if (stream->value != NULL) {
-		s.value = (size_t)(stream->value - stream->current);
+		s.value = (size_t)(stream->value - low);
 		s.has_value = true;
 	}
 	/* the bytes an event does not carry keep the caller's */
@@ -65,7 +70,9 @@ int iw_extract_event_stream(struct stream_descr *stream, struct iw_event *iwe,
 	if (r == -1)
 		return -1;
 	stream->current = (char *)base + s.cur;
-	stream->value = s.has_value ? (char *)base + s.value : NULL;
+	/* an event skipped (2) or cut (-2) leaves the value pointer */
+	if (r == 1)
+		stream->value = s.has_value ? (char *)base + s.value : NULL;
 	if (r != 1)
 		return r;
 	memcpy(&iwe->u, ev.u, sizeof(ev.u));
