@@ -58,6 +58,15 @@ static const struct iwc_ctx *model(void)
 	return model_ctx.be ? &model_ctx : NULL;
 }
 
+void libiw_model_use(const struct iwc_ctx *ctx)
+{
+	pthread_mutex_lock(&model_lock);
+	model_ctx = *ctx;
+	model_pid = getpid();
+	model_failed = false;
+	pthread_mutex_unlock(&model_lock);
+}
+
 int libiw_ioctl(int fd, unsigned long request, void *arg)
 {
 	/* the request as the kernel sees it: an unsigned int */

@@ -22,4 +22,7 @@ struct iwreq;
 int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		      struct iwreq *wrq, int *ret_err);
 
+/* The unit tests' backend in place of nl80211 (libiw_ioctl.c). */
+void libiw_model_use(const struct iwc_ctx *ctx);
+
 #endif
