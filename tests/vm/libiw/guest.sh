@@ -4,6 +4,7 @@
 # iwcompat's (ours.txt, LD_LIBRARY_PATH), in $OUT.
 #   wlan0 AP open "iwcompat-open" channel 6   wlan1 station connected to it
 #   wlan2 managed, idle                       wlan3 monitor, channel 6
+# then a pure-Python client without and with LD_PRELOAD of ours (py-*.txt).
 # Usage (in the guest): guest.sh BUILD_DIR
 set -u
 . "$IWVM_DIR/lib.sh"
@@ -24,6 +25,14 @@ sleep 1
 echo "exit $?" >> "$OUT/real.txt"
 LD_LIBRARY_PATH=$BUILD/src/libiw "$CLIENT" > "$OUT/ours.txt" 2>&1
 echo "exit $?" >> "$OUT/ours.txt"
+# a pure-Python client: fcntl.ioctl, ours only through LD_PRELOAD
+PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
+IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
+/usr/bin/python3 "$PY" $IFS_ALL > "$OUT/py-real.txt" 2>&1
+echo "exit $?" >> "$OUT/py-real.txt"
+LD_PRELOAD=$BUILD/src/libiw/libiw.so.30 /usr/bin/python3 "$PY" $IFS_ALL \
+	> "$OUT/py-ours.txt" 2>&1
+echo "exit $?" >> "$OUT/py-ours.txt"
 # the library in use, for the record
 LD_LIBRARY_PATH=$BUILD/src/libiw ldd "$CLIENT" | grep libiw > "$OUT/ldd-ours.txt"
 iw dev > "$OUT/iw-dev.txt" 2>&1
