@@ -285,20 +285,17 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	 * CAP_NET_ADMIN, checked before the device is looked up */
 	memcpy(name, wrq->ifr_name, IFNAMSIZ);
 	name[IFNAMSIZ - 1] = '\0';
-	r = ctx->be->get_iface(ctx->be_data, name, &dev.iface);
+	/* one lookup: what the request needs comes with it */
+	r = iwc_dev_load(ctx, name, answered(request) ? needs(request) : 0,
+			 &dev);
 	if (r < 0)
 		return 0;		/* not nl80211: the kernel's */
-	if (request == SIOCGIWENCODE && !ctx->be->is_privileged(ctx->be_data)) {
+	if (request == SIOCGIWENCODE && !dev.src.privileged) {
 		*ret_err = EPERM;
 		return 1;
 	}
 	if (!answered(request)) {
 		*ret_err = EOPNOTSUPP;
-		return 1;
-	}
-	r = iwc_dev_load(ctx, name, needs(request), &dev);
-	if (r < 0) {
-		*ret_err = -r;
 		return 1;
 	}
 	/* the kernel copies the request back only when it succeeded */
