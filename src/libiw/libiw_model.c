@@ -170,14 +170,20 @@ static int answer(const struct iwc_dev *dev, unsigned long request,
 		uint8_t essid[IW_ESSID_MAX_SIZE + 2];
 		int len = 0, flags = 0;
 		unsigned int user = u->essid.length;
+		/* wext-core's compatibility with WE < 21 callers: a
+		 * 33-byte buffer is taken for 32 and the length comes back
+		 * one longer (the NUL of the zeroed buffer) */
+		unsigned int compat = user == IW_ESSID_MAX_SIZE + 1;
 
 		if (u->essid.pointer == NULL)
 			return EFAULT;
+		memset(essid, 0, sizeof(essid));
 		r = iwc_wext_giwessid(s, essid, &len, &flags);
 		if (r < 0)
 			return -r;
 		u->essid.flags = (__u16)flags;
-		return point_out(&u->essid, essid, (size_t)len, 1, user);
+		return point_out(&u->essid, essid, (size_t)len + compat, 1,
+				 user - compat);
 	}
 	case SIOCGIWRATE:
 		r = iwc_wext_giwrate(s, &p);

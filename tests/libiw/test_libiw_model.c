@@ -130,11 +130,36 @@ static void test_essid(void **state)
 	assert_int_equal(w.u.essid.length, 3);
 	assert_int_equal(essid[0], 'x');
 
+	/* a 33-byte buffer: wext-core's compatibility, one byte more */
+	memset(essid, 'x', sizeof(essid));
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
+	w.u.essid.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(w.u.essid.length, 8);
+	assert_memory_equal(essid, "TestNet\0x", 9);
+
 	req(&w, "wlan0");
 	w.u.essid.pointer = NULL;
 	w.u.essid.length = 34;
 	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
 	assert_int_equal(errno, EFAULT);
+	fx_free(f);
+
+	/* a 32-byte SSID does not fit a 33-byte buffer then */
+	f = fx_use("station-ssid32", true);
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
+	w.u.essid.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(errno, E2BIG);
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 2;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(w.u.essid.length, 32);
 	fx_free(f);
 }
 
