@@ -32,7 +32,7 @@ static unsigned int needs(unsigned long request)
 		return IWC_NEED_WIPHY_PARAMS | IWC_NEED_POWER;
 	case SIOCGIWRETRY: case SIOCGIWRTS: case SIOCGIWFRAG:
 		return IWC_NEED_WIPHY_PARAMS;
-	case SIOCGIWENCODE:
+	case SIOCGIWENCODE: case SIOCGIWENCODEEXT:
 		return IWC_NEED_STATE | IWC_NEED_PRIV;
 	case SIOCGIWPOWER:
 		return IWC_NEED_POWER;
@@ -285,18 +285,21 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	struct iwc_dev dev;
 	int r;
 
-	if (cfg80211_has(request))
+	/* every SET to the kernel: cfg80211's own handlers where it has
+	 * them, its EPERM and EOPNOTSUPP otherwise */
+	if (cfg80211_has(request) || !(request & 1))
 		return 0;
 	/* wext-core: the name cut to 15 characters; GIWENCODE needs
 	 * CAP_NET_ADMIN, checked before the device is looked up */
 	memcpy(name, wrq->ifr_name, IFNAMSIZ);
 	name[IFNAMSIZ - 1] = '\0';
 	/* one lookup: what the request needs comes with it */
-	r = iwc_dev_load(ctx, name, answered(request) ? needs(request) : 0,
-			 &dev);
+	r = iwc_dev_load(ctx, name, answered(request) ||
+			 request == SIOCGIWENCODEEXT ? needs(request) : 0, &dev);
 	if (r < 0)
 		return 0;		/* not nl80211: the kernel's */
-	if (request == SIOCGIWENCODE && !dev.src.privileged) {
+	if ((request == SIOCGIWENCODE || request == SIOCGIWENCODEEXT) &&
+	    !dev.src.privileged) {
 		*ret_err = EPERM;
 		return 1;
 	}

@@ -167,8 +167,8 @@ static void test_unsupported_and_perm(void **state)
 {
 	static const unsigned long none[] = {
 		SIOCGIWNWID, SIOCGIWSENS, SIOCGIWNICKN, SIOCGIWPRIV,
-		SIOCGIWSPY, SIOCGIWAPLIST, SIOCGIWGENIE, SIOCGIWENCODEEXT,
-		SIOCGIWAUTH, SIOCSIWCOMMIT, SIOCSIWNWID,
+		SIOCGIWSPY, SIOCGIWAPLIST, SIOCGIWGENIE,
+		SIOCGIWAUTH, 0x8BE1 /* a private GET */,
 	};
 	struct fx *f = fx_use("station", false);
 	struct iwreq w;
@@ -183,7 +183,13 @@ static void test_unsupported_and_perm(void **state)
 		assert_int_equal(ioctl(-1, none[k], &w), -1);
 		assert_int_equal(errno, EOPNOTSUPP);
 	}
-	/* GIWENCODE needs CAP_NET_ADMIN */
+	/* GIWENCODE and GIWENCODEEXT need CAP_NET_ADMIN */
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	w.u.encoding.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(errno, EPERM);
 	req(&w, "wlan0");
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = sizeof(key);
@@ -200,6 +206,12 @@ static void test_unsupported_and_perm(void **state)
 	assert_int_equal(ioctl(-1, SIOCGIWENCODE, &w), 0);
 	assert_int_equal(w.u.encoding.flags, IW_ENCODE_DISABLED | 1);
 	assert_int_equal(w.u.encoding.length, 0);
+	/* privileged, GIWENCODEEXT has no cfg80211 handler */
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(errno, EOPNOTSUPP);
 	fx_free(f);
 }
 
@@ -219,11 +231,18 @@ static void test_pass_through(void **state)
 	errno = 0;
 	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
 	assert_int_equal(errno, EBADF);
-	/* SET requests and the scan go to the kernel too */
-	req(&w, "wlan0");
-	errno = 0;
-	assert_int_equal(ioctl(-1, SIOCSIWFREQ, &w), -1);
-	assert_int_equal(errno, EBADF);
+	/* SET requests (those cfg80211 lacks too: the kernel's EPERM or
+	 * EOPNOTSUPP) and the scan go to the kernel */
+	static const unsigned long sets[] = {
+		SIOCSIWFREQ, SIOCSIWESSID, SIOCSIWCOMMIT, SIOCSIWNWID,
+		SIOCSIWNICKN, 0x8BE0,
+	};
+	for (size_t k = 0; k < sizeof(sets) / sizeof(sets[0]); k++) {
+		req(&w, "wlan0");
+		errno = 0;
+		assert_int_equal(ioctl(-1, sets[k], &w), -1);
+		assert_int_equal(errno, EBADF);
+	}
 	errno = 0;
 	assert_int_equal(ioctl(-1, SIOCGIWSCAN, &w), -1);
 	assert_int_equal(errno, EBADF);
