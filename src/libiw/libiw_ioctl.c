@@ -58,6 +58,23 @@ static const struct iwc_ctx *model(void)
 	return model_ctx.be ? &model_ctx : NULL;
 }
 
+/* A fork while another thread answers a request must not leave the
+ * child's lock held: fork waits for the answer. */
+static void before_fork(void)
+{
+	pthread_mutex_lock(&model_lock);
+}
+
+static void after_fork(void)
+{
+	pthread_mutex_unlock(&model_lock);
+}
+
+__attribute__((constructor)) static void libiw_init(void)
+{
+	pthread_atfork(before_fork, after_fork, after_fork);
+}
+
 void libiw_model_use(const struct iwc_ctx *ctx)
 {
 	pthread_mutex_lock(&model_lock);

@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -375,6 +377,35 @@ static void test_not_station(void **state)
 	fx_free(f);
 }
 
+/* A forked child does not use its parent's netlink socket: it opens
+ * its own backend (here the real nl80211 one, where the fake world's
+ * wlan0 does not exist: the kernel's answer). */
+static void test_fork(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+	int status;
+	pid_t pid;
+
+	(void)state;
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		alarm(20);
+		req(&w, "wlan0");
+		_exit(ioctl(-1, SIOCGIWNAME, &w) == -1 ? 0 : 1);
+	}
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	/* the parent still has its own */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	fx_free(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -387,6 +418,7 @@ int main(void)
 		cmocka_unit_test(test_range_stats),
 		cmocka_unit_test(test_mlo_like_plain),
 		cmocka_unit_test(test_not_station),
+		cmocka_unit_test(test_fork),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
