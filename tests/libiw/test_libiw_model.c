@@ -406,6 +406,37 @@ static void test_fork(void **state)
 	fx_free(f);
 }
 
+/* What a status bar's poll asks the backend (conky: the basic
+ * configuration, range, statistics, then its own GIWAP and GIWRATE):
+ * one interface lookup per request, the link for the five that show
+ * it, the wiphy for the range and the statistics. The real library
+ * makes ten ioctls; docs/libiw.md has the cost. */
+static void test_poll_cost(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct wireless_config c;
+	struct iw_range r;
+	struct iw_statistics st;
+	struct iwreq w;
+
+	(void)state;
+	memset(&f->fb.calls, 0, sizeof(f->fb.calls));
+	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
+	/* NAME NWID FREQ ENCODE ESSID MODE RANGE STATS AP RATE */
+	assert_int_equal(f->fb.calls.get_iface, 10);
+	/* FREQ ESSID STATS AP RATE */
+	assert_int_equal(f->fb.calls.get_link, 5);
+	/* RANGE (full), STATS (parameters only: the fake counts both) */
+	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	fx_free(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -419,6 +450,7 @@ int main(void)
 		cmocka_unit_test(test_mlo_like_plain),
 		cmocka_unit_test(test_not_station),
 		cmocka_unit_test(test_fork),
+		cmocka_unit_test(test_poll_cost),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
