@@ -49,8 +49,10 @@ phase plain
 iwvm_stop_daemons
 iw dev wlan1 disconnect 2>/dev/null
 sleep 1
+# (the initramfs's modules are not in this chroot: run put the module,
+# decompressed, in $OUT)
 rmmod mac80211_hwsim || fail "rmmod mac80211_hwsim"
-insmod "/lib/modules/$(uname -r)/$(cat /modpath/mac80211_hwsim)" \
+insmod "$OUT/mac80211_hwsim-$(uname -r).ko" \
 	radios=4 support_p2p_device=0 mlo=1 || fail "insmod mlo=1"
 export IWVM_HWSIM=support_p2p_device=0,mlo=1
 wait_until 30 test -e /sys/class/net/wlan3 || fail "no radios after reload"
