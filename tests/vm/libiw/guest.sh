@@ -49,6 +49,8 @@ phase plain
 iwvm_stop_daemons
 iw dev wlan1 disconnect 2>/dev/null
 sleep 1
+# hostapd's log of the first AP says AP-ENABLED already
+mkdir -p "$OUT/plain/hostapd" && mv "$IWVM_RUN"/hostapd-* "$OUT/plain/hostapd/" 2>/dev/null
 # (the initramfs's modules are not in this chroot: run put the module,
 # decompressed, in $OUT)
 rmmod mac80211_hwsim || fail "rmmod mac80211_hwsim"
