@@ -307,8 +307,10 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		*ret_err = EOPNOTSUPP;
 		return 1;
 	}
-	/* the kernel copies the request back only when it succeeded */
+	/* the kernel copies the request back only when it succeeded, the
+	 * whole of it, with the NUL it forced onto the name */
 	struct iwreq tmp = *wrq;
+	tmp.ifr_name[IFNAMSIZ - 1] = '\0';
 	*ret_err = answer(&dev, request, &tmp);
 	if (*ret_err == 0)
 		*wrq = tmp;

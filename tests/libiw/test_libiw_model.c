@@ -50,11 +50,12 @@ static void fx_free(struct fx *f)
 	free(f);
 }
 
-/* An iwreq as a program leaves it: a sentinel everywhere. */
+/* An iwreq as a program leaves it: a sentinel everywhere but the name
+ * and its NUL (as Python's struct packing leaves it: no padding). */
 static void req(struct iwreq *w, const char *ifname)
 {
 	memset(w, 0xA5, sizeof(*w));
-	strncpy(w->ifr_name, ifname, IFNAMSIZ);
+	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
 }
 
 static void test_name_mode_freq(void **state)
@@ -68,6 +69,14 @@ static void test_name_mode_freq(void **state)
 	assert_string_equal(w.u.name, "IEEE 802.11");
 	/* strcpy: the bytes after the NUL keep the program's */
 	assert_int_equal((uint8_t)w.u.name[12], 0xA5);
+	/* the name comes back with the NUL the kernel forced onto it
+	 * (a program that fills all 16 bytes sees it) */
+	assert_int_equal(w.ifr_name[IFNAMSIZ - 1], 0);
+	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 2], 0xA5);
+	/* not on a failure: nothing is copied back */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNWID, &w), -1);
+	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 1], 0xA5);
 
 	req(&w, "wlan0");
 	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
