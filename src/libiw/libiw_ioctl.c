@@ -1,0 +1,125 @@
+/*
+ * libiw_ioctl.c - the library's ioctl(). Programs linked with libiw
+ * compile iwlib.h's inline iw_get_ext()/iw_set_ext() into themselves,
+ * so their WEXT requests call ioctl() directly; libiw.so.30 comes
+ * before libc in their lookup scope, so this definition serves them
+ * (and, under LD_PRELOAD, any program). Requests 0x8B00-0x8BFF on an
+ * nl80211 interface are answered from the model (libiw_model.c);
+ * everything else is the raw system call, with the kernel's return
+ * value and errno (docs/libiw.md).
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/nl80211.h"
+#include "libiw_abi.h"
+#include "libiw_model.h"
+
+static pthread_mutex_t model_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct iwc_ctx model_ctx;
+static pid_t model_pid;		/* the process the netlink socket is for */
+static bool model_failed;
+/* a request made while answering one (the backend's own) goes to the
+ * kernel */
+static __thread bool in_model;
+
+static long sys_ioctl(int fd, unsigned long request, void *arg)
+{
+	return syscall(SYS_ioctl, fd, request, arg);
+}
+
+/* The backend, opened once per process (again in a forked child: the
+ * netlink socket must not be shared with the parent). Under the lock. */
+static const struct iwc_ctx *model(void)
+{
+	pid_t pid = getpid();
+
+	if (model_ctx.be != NULL && model_pid != pid) {
+		/* the parent's: forget it without closing its socket */
+		model_ctx.be = NULL;
+		model_ctx.be_data = NULL;
+		model_failed = false;
+	}
+	if (model_ctx.be == NULL && !model_failed) {
+		if (iwc_nl80211_backend_open(&model_ctx.be,
+					     &model_ctx.be_data) < 0) {
+			model_ctx.be = NULL;
+			model_failed = true;
+		}
+		model_pid = pid;
+	}
+	return model_ctx.be ? &model_ctx : NULL;
+}
+
+/* A fork while another thread answers a request must not leave the
+ * child's lock held: fork waits for the answer. */
+static void before_fork(void)
+{
+	pthread_mutex_lock(&model_lock);
+}
+
+static void after_fork(void)
+{
+	pthread_mutex_unlock(&model_lock);
+}
+
+__attribute__((constructor)) static void libiw_init(void)
+{
+	pthread_atfork(before_fork, after_fork, after_fork);
+}
+
+void libiw_model_use(const struct iwc_ctx *ctx)
+{
+	pthread_mutex_lock(&model_lock);
+	model_ctx = *ctx;
+	model_pid = getpid();
+	model_failed = false;
+	pthread_mutex_unlock(&model_lock);
+}
+
+int libiw_ioctl(int fd, unsigned long request, void *arg)
+{
+	/* the request as the kernel sees it: an unsigned int */
+	unsigned int cmd = (unsigned int)request;
+
+	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model) {
+		const struct iwc_ctx *ctx;
+		int saved = errno, err = 0, done = 0;
+
+		pthread_mutex_lock(&model_lock);
+		in_model = true;
+		ctx = model();
+		if (ctx != NULL)
+			done = libiw_model_ioctl(ctx, cmd, arg, &err);
+		in_model = false;
+		pthread_mutex_unlock(&model_lock);
+		if (done) {
+			if (err) {
+				errno = err;
+				return -1;
+			}
+			errno = saved;
+			return 0;
+		}
+		errno = saved;
+	}
+	return (int)sys_ioctl(fd, request, arg);
+}
+
+int ioctl(int fd, unsigned long request, ...)
+{
+	va_list ap;
+	void *arg;
+
+	va_start(ap, request);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	return libiw_ioctl(fd, request, arg);
+}

@@ -1,0 +1,28 @@
+/*
+ * libiw_model.h - WEXT requests answered from iwcompat's nl80211 model
+ * (docs/libiw.md): what cfg80211's WEXT handlers would have answered,
+ * through the same emulation iwconfig uses (src/wext_view.c).
+ */
+#ifndef IWCOMPAT_LIBIW_MODEL_H
+#define IWCOMPAT_LIBIW_MODEL_H
+
+#include "iwcompat/ctx.h"
+
+struct iwreq;
+
+/**
+ * libiw_model_ioctl - answer one WEXT request (0x8B00-0x8BFF) on the
+ * interface named in @wrq from @ctx's backend, as the kernel would:
+ * GET answers write only the fields cfg80211's handler writes, pointer
+ * requests copy their data to the caller's buffer.
+ * Returns 1 when answered (*ret_err: 0 or a positive errno), 0 when the
+ * interface is not an nl80211 one or the request is left to the kernel
+ * (SET requests, scans).
+ */
+int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
+		      struct iwreq *wrq, int *ret_err);
+
+/* The unit tests' backend in place of nl80211 (libiw_ioctl.c). */
+void libiw_model_use(const struct iwc_ctx *ctx);
+
+#endif

@@ -1,0 +1,56 @@
+#!/bin/sh
+# libiw.so.30's binary interface (docs/libiw.md): the soname, exactly
+# the exported symbols of src/libiw/libiw.sym plus ioctl, unversioned,
+# and the sizes of the three data objects programs copy-relocate. When
+# wireless-tools' own library is installed, libiw.sym must be its list.
+# Usage: test-symbols.sh BUILT_LIBIW SYMBOL_LIST
+set -eu
+lib=$1 list=$2
+real=/lib/x86_64-linux-gnu/libiw.so.30
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+command -v nm >/dev/null && command -v readelf >/dev/null || {
+	echo "nm/readelf missing"; exit 77; }
+
+soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+[ "$soname" = libiw.so.30 ] || { echo "soname: '$soname'"; fail=1; }
+
+nm -D --defined-only "$lib" | awk '{print $3}' | sort > "$tmp/ours"
+{ cat "$list"; echo ioctl; } | sort > "$tmp/want"
+if ! diff -u "$tmp/want" "$tmp/ours"; then
+	echo "exported symbols differ from libiw.sym + ioctl"; fail=1
+fi
+
+# no version definitions: the symbols are bound unversioned, as the
+# real library's are
+if readelf -V "$lib" | grep -q "Version definition"; then
+	echo "has version definitions"; fail=1
+fi
+
+size_of() {
+	nm -D --defined-only -S "$1" | awk -v s="$2" '$4 == s {print $2}'
+}
+for pair in iw_operation_mode:64 iw_modul_list:384 iw_ignore_version:4; do
+	sym=${pair%%:*} want=${pair#*:}
+	got=$(size_of "$lib" "$sym")
+	[ -n "$got" ] && [ $((0x$got)) -eq "$want" ] || {
+		echo "$sym: size 0x$got, want $want"; fail=1; }
+done
+
+if [ -e "$real" ] && [ "$(uname -m)" = x86_64 ]; then
+	nm -D --defined-only "$real" | awk '{print $3}' | sort > "$tmp/real"
+	sort "$list" > "$tmp/list"
+	if ! diff -u "$tmp/real" "$tmp/list"; then
+		echo "libiw.sym differs from $real"; fail=1
+	fi
+	for sym in iw_operation_mode iw_modul_list iw_ignore_version; do
+		[ "$(size_of "$real" $sym)" = "$(size_of "$lib" $sym)" ] || {
+			echo "$sym: size differs from $real"; fail=1; }
+	done
+else
+	echo "note: $real absent, only the committed list checked"
+fi
+[ $fail -eq 0 ] && echo "libiw symbols: ok"
+exit $fail

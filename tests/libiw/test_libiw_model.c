@@ -1,0 +1,466 @@
+/*
+ * test_libiw_model.c - libiw.so.30's kernel boundary on the fake
+ * backend (docs/libiw.md): the WEXT GET requests answered as
+ * cfg80211's handlers would (only the fields they write, the iw_point
+ * length rules, EOPNOTSUPP/EPERM where the kernel gives them), the
+ * library functions built on them (iw_get_basic_config, iw_get_range_info,
+ * iw_get_stats), and everything else passed to the kernel unchanged.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "fake_backend.h"
+#include "libiw_abi.h"
+#include "libiw_model.h"
+
+static const uint8_t BSSID[6] = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
+
+struct fx {
+	struct fake_world *w;
+	struct fake_backend fb;
+	struct iwc_ctx ctx;
+};
+
+static struct fx *fx_use(const char *world, bool privileged)
+{
+	struct fx *f = calloc(1, sizeof(*f));
+
+	assert_non_null(f);
+	f->w = world_new(world);
+	assert_non_null(f->w);
+	f->w->privileged = privileged;
+	fake_backend_init(&f->fb, f->w);
+	fake_ctx_init(&f->ctx, &f->fb, stdout, stderr, "test");
+	libiw_model_use(&f->ctx);
+	return f;
+}
+
+static void fx_free(struct fx *f)
+{
+	world_free(f->w);
+	free(f);
+}
+
+/* An iwreq as a program leaves it: a sentinel everywhere but the name
+ * and its NUL (as Python's struct packing leaves it: no padding). */
+static void req(struct iwreq *w, const char *ifname)
+{
+	memset(w, 0xA5, sizeof(*w));
+	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
+}
+
+static void test_name_mode_freq(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+
+	(void)state;
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	assert_string_equal(w.u.name, "IEEE 802.11");
+	/* strcpy: the bytes after the NUL keep the program's */
+	assert_int_equal((uint8_t)w.u.name[12], 0xA5);
+	/* the name comes back with the NUL the kernel forced onto it
+	 * (a program that fills all 16 bytes sees it) */
+	assert_int_equal(w.ifr_name[IFNAMSIZ - 1], 0);
+	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 2], 0xA5);
+	/* not on a failure: nothing is copied back */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNWID, &w), -1);
+	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 1], 0xA5);
+
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_INFRA);
+
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWFREQ, &w), 0);
+	assert_int_equal(w.u.freq.m, 2412);
+	assert_int_equal(w.u.freq.e, 6);
+	/* only m and e are written */
+	assert_int_equal(w.u.freq.i, 0xA5);
+	assert_int_equal(w.u.freq.flags, 0xA5);
+	fx_free(f);
+}
+
+static void test_ap_rate(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+
+	(void)state;
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_int_equal(w.u.ap_addr.sa_family, 1);
+	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
+
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
+	assert_int_equal(w.u.bitrate.value, 54000000);
+	/* fixed, disabled, flags: the program's bytes */
+	assert_int_equal(w.u.bitrate.fixed, 0xA5);
+	assert_int_equal(w.u.bitrate.flags, 0xA5A5);
+	fx_free(f);
+}
+
+static void test_essid(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+	char essid[IW_ESSID_MAX_SIZE + 2];
+
+	(void)state;
+	memset(essid, 'x', sizeof(essid));
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = sizeof(essid);
+	w.u.essid.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(w.u.essid.length, 7);
+	assert_int_equal(w.u.essid.flags, 1);
+	assert_memory_equal(essid, "TestNetx", 8);
+
+	/* a buffer too small: E2BIG, the request and buffer untouched */
+	memset(essid, 'x', sizeof(essid));
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = 3;
+	w.u.essid.flags = 0;
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(errno, E2BIG);
+	assert_int_equal(w.u.essid.length, 3);
+	assert_int_equal(essid[0], 'x');
+
+	/* a 33-byte buffer: wext-core's compatibility, one byte more */
+	memset(essid, 'x', sizeof(essid));
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
+	w.u.essid.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(w.u.essid.length, 8);
+	assert_memory_equal(essid, "TestNet\0x", 9);
+
+	req(&w, "wlan0");
+	w.u.essid.pointer = NULL;
+	w.u.essid.length = 34;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(errno, EFAULT);
+	fx_free(f);
+
+	/* a 32-byte SSID does not fit a 33-byte buffer then */
+	f = fx_use("station-ssid32", true);
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
+	w.u.essid.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(errno, E2BIG);
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = IW_ESSID_MAX_SIZE + 2;
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(w.u.essid.length, 32);
+	fx_free(f);
+}
+
+static void test_unsupported_and_perm(void **state)
+{
+	static const unsigned long none[] = {
+		SIOCGIWNWID, SIOCGIWSENS, SIOCGIWNICKN, SIOCGIWPRIV,
+		SIOCGIWSPY, SIOCGIWAPLIST, SIOCGIWGENIE,
+		SIOCGIWAUTH, 0x8BE1 /* a private GET */,
+	};
+	struct fx *f = fx_use("station", false);
+	struct iwreq w;
+	char key[64];
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(none) / sizeof(none[0]); k++) {
+		req(&w, "wlan0");
+		w.u.data.pointer = key;
+		w.u.data.length = sizeof(key);
+		errno = 0;
+		assert_int_equal(ioctl(-1, none[k], &w), -1);
+		assert_int_equal(errno, EOPNOTSUPP);
+	}
+	/* GIWENCODE and GIWENCODEEXT need CAP_NET_ADMIN */
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	w.u.encoding.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(errno, EPERM);
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	w.u.encoding.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWENCODE, &w), -1);
+	assert_int_equal(errno, EPERM);
+	fx_free(f);
+
+	f = fx_use("station", true);
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	w.u.encoding.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWENCODE, &w), 0);
+	assert_int_equal(w.u.encoding.flags, IW_ENCODE_DISABLED | 1);
+	assert_int_equal(w.u.encoding.length, 0);
+	/* privileged, GIWENCODEEXT has no cfg80211 handler */
+	req(&w, "wlan0");
+	w.u.encoding.pointer = key;
+	w.u.encoding.length = sizeof(key);
+	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(errno, EOPNOTSUPP);
+	fx_free(f);
+}
+
+/* Not an nl80211 interface, or not a WEXT request: the kernel's own
+ * answer, here EBADF for the invalid descriptor, errno included. */
+static void test_pass_through(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+
+	(void)state;
+	req(&w, "eth0");
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
+	assert_int_equal(errno, EBADF);
+	req(&w, "nosuchif");
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
+	assert_int_equal(errno, EBADF);
+	/* SET requests (those cfg80211 lacks too: the kernel's EPERM or
+	 * EOPNOTSUPP) and the scan go to the kernel */
+	static const unsigned long sets[] = {
+		SIOCSIWFREQ, SIOCSIWESSID, SIOCSIWCOMMIT, SIOCSIWNWID,
+		SIOCSIWNICKN, 0x8BE0,
+	};
+	for (size_t k = 0; k < sizeof(sets) / sizeof(sets[0]); k++) {
+		req(&w, "wlan0");
+		errno = 0;
+		assert_int_equal(ioctl(-1, sets[k], &w), -1);
+		assert_int_equal(errno, EBADF);
+	}
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWSCAN, &w), -1);
+	assert_int_equal(errno, EBADF);
+	/* no model request made for any of them but the lookups */
+	assert_int_equal(f->fb.calls.get_link, 0);
+	fx_free(f);
+}
+
+static void test_basic_config(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct wireless_config c;
+
+	(void)state;
+	memset(&c, 0x5A, sizeof(c));
+	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
+	assert_string_equal(c.name, "IEEE 802.11");
+	assert_false(c.has_nwid);
+	assert_true(c.has_freq);
+	assert_true(c.freq == 2.412e9);
+	assert_true(c.has_key);
+	assert_int_equal(c.key_size, 0);
+	assert_int_equal(c.key_flags, IW_ENCODE_DISABLED | 1);
+	assert_true(c.has_essid);
+	assert_int_equal(c.essid_on, 1);
+	assert_int_equal(c.essid_len, 7);
+	assert_string_equal(c.essid, "TestNet");
+	assert_true(c.has_mode);
+	assert_int_equal(c.mode, IW_MODE_INFRA);
+	/* a non-wireless interface: SIOCGIWNAME fails, -1 */
+	assert_int_equal(iw_get_basic_config(-1, "eth0", &c), -1);
+	fx_free(f);
+}
+
+static void test_range_stats(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iw_range r;
+	struct iw_statistics st;
+
+	(void)state;
+	memset(&r, 0x5A, sizeof(r));
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(r.we_version_compiled, 22);
+	assert_int_equal(r.we_version_source, 21);
+	assert_int_equal(r.max_qual.qual, 70);
+	assert_int_equal(r.max_qual.level, (uint8_t)-110);
+	/* 37 enabled channels, the first 32 */
+	assert_int_equal(r.num_frequency, 32);
+	assert_int_equal(r.num_channels, 32);
+	assert_int_equal(r.freq[0].m, 2412);
+	assert_int_equal(r.freq[0].e, 6);
+	assert_int_equal(r.freq[0].i, 1);
+	assert_int_equal(r.num_encoding_sizes, 2);
+	assert_int_equal(r.encoding_size[0], 5);
+	assert_int_equal(r.encoding_size[1], 13);
+	assert_int_equal(r.max_rts, 2347);
+	/* beyond the kernel's 568 bytes: zero, as libiw's zeroed buffer */
+	assert_int_equal(r.modul_capa, 0);
+	assert_int_equal(r.bitrate_capa, 0);
+
+	memset(&st, 0x5A, sizeof(st));
+	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
+	assert_int_equal(st.qual.level, (uint8_t)-45);
+	assert_int_equal(st.qual.qual, 65);
+	assert_int_equal(st.qual.updated, IW_QUAL_QUAL_UPDATED |
+			 IW_QUAL_LEVEL_UPDATED | IW_QUAL_DBM |
+			 IW_QUAL_NOISE_INVALID);
+	assert_int_equal(st.discard.misc, 63);
+	assert_int_equal(st.discard.retries, 2);
+	assert_int_equal(st.status, 0);
+
+	/* too small a buffer for the range: E2BIG, as the kernel */
+	struct iwreq w;
+	char small[100];
+	req(&w, "wlan0");
+	w.u.data.pointer = small;
+	w.u.data.length = sizeof(small);
+	w.u.data.flags = 0;
+	assert_int_equal(ioctl(-1, SIOCGIWRANGE, &w), -1);
+	assert_int_equal(errno, E2BIG);
+	fx_free(f);
+}
+
+/* On a Wi-Fi 7 (MLO) station the answers are those of the same
+ * connection on a channel-context radio. */
+static void test_mlo_like_plain(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct wireless_config plain, mlo;
+	struct iw_range rp, rm;
+
+	(void)state;
+	memset(&plain, 0, sizeof(plain));
+	memset(&mlo, 0, sizeof(mlo));
+	assert_int_equal(iw_get_basic_config(-1, "wlan0", &plain), 0);
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &rp), 0);
+	fx_free(f);
+	f = fx_use("station-mlo", true);
+	assert_int_equal(iw_get_basic_config(-1, "wlan0", &mlo), 0);
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &rm), 0);
+	assert_memory_equal(&plain, &mlo, sizeof(plain));
+	assert_int_equal(rp.num_frequency, rm.num_frequency);
+	fx_free(f);
+}
+
+static void test_not_station(void **state)
+{
+	struct fx *f = fx_use("monitor", true);
+	struct iwreq w;
+	char essid[34];
+
+	(void)state;
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_MONITOR);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), -1);
+	assert_int_equal(errno, EOPNOTSUPP);
+	req(&w, "wlan0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = sizeof(essid);
+	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(errno, EOPNOTSUPP);
+	struct iw_statistics st;
+	struct iw_range r;
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), -1);
+	assert_int_equal(errno, EOPNOTSUPP);
+	fx_free(f);
+}
+
+/* A forked child does not use its parent's netlink socket: it opens
+ * its own backend (here the real nl80211 one, where the fake world's
+ * wlan0 does not exist: the kernel's answer). */
+static void test_fork(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+	int status;
+	pid_t pid;
+
+	(void)state;
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		alarm(20);
+		req(&w, "wlan0");
+		_exit(ioctl(-1, SIOCGIWNAME, &w) == -1 ? 0 : 1);
+	}
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	/* the parent still has its own */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	fx_free(f);
+}
+
+/* What a status bar's poll asks the backend (conky: the basic
+ * configuration, range, statistics, then its own GIWAP and GIWRATE):
+ * one interface lookup per request, the link for the five that show
+ * it, the wiphy for the range and the statistics. The real library
+ * makes ten ioctls; docs/libiw.md has the cost. */
+static void test_poll_cost(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct wireless_config c;
+	struct iw_range r;
+	struct iw_statistics st;
+	struct iwreq w;
+
+	(void)state;
+	memset(&f->fb.calls, 0, sizeof(f->fb.calls));
+	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
+	/* NAME NWID FREQ ENCODE ESSID MODE RANGE STATS AP RATE */
+	assert_int_equal(f->fb.calls.get_iface, 10);
+	/* FREQ ESSID STATS AP RATE */
+	assert_int_equal(f->fb.calls.get_link, 5);
+	/* RANGE (full), STATS (parameters only: the fake counts both) */
+	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	fx_free(f);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_name_mode_freq),
+		cmocka_unit_test(test_ap_rate),
+		cmocka_unit_test(test_essid),
+		cmocka_unit_test(test_unsupported_and_perm),
+		cmocka_unit_test(test_pass_through),
+		cmocka_unit_test(test_basic_config),
+		cmocka_unit_test(test_range_stats),
+		cmocka_unit_test(test_mlo_like_plain),
+		cmocka_unit_test(test_not_station),
+		cmocka_unit_test(test_fork),
+		cmocka_unit_test(test_poll_cost),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,62 @@
+#!/bin/bash
+# Guest side of tests/vm/libiw/run, in one boot of a guest started with
+# channel-context radios (mac80211_hwsim channels=2): four radios in
+# known states, the libiw client with wireless-tools' libiw.so.30
+# (real.txt) and with iwcompat's (ours.txt, LD_LIBRARY_PATH), then a
+# pure-Python client without and with LD_PRELOAD of ours (py-*.txt), in
+# $OUT/plain; then mac80211_hwsim reloaded as Wi-Fi 7 radios (mlo=1),
+# the same states and runs in $OUT/mlo.
+#   wlan0 AP open "iwcompat-open" channel 6   wlan1 station connected to it
+#   wlan2 managed, idle                       wlan3 monitor, channel 6
+# Usage (in the guest): guest.sh BUILD_DIR
+set -u
+. "$IWVM_DIR/lib.sh"
+BUILD=$1
+CLIENT=$BUILD/tests/libiw/libiw-client
+PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
+IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
+fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$OUT/state.txt" 2>&1; exit 3; }
+
+[ -x "$CLIENT" ] || fail "no $CLIENT"
+
+phase() {
+	local res=$OUT/$1
+	mkdir -p "$res"
+	ap_open wlan0 iwcompat-open 6 || fail "$1: AP"
+	sta_pin_bitrate wlan1 2.4 11 || fail "$1: bitrate"
+	sta_connect_open wlan1 iwcompat-open 2437 || fail "$1: station"
+	sta_poke wlan1 || fail "$1: poke"
+	managed_idle wlan2 || fail "$1: idle"
+	monitor_on wlan3 6 || fail "$1: monitor"
+	sleep 1
+	"$CLIENT" > "$res/real.txt" 2>&1
+	echo "exit $?" >> "$res/real.txt"
+	LD_LIBRARY_PATH=$BUILD/src/libiw "$CLIENT" > "$res/ours.txt" 2>&1
+	echo "exit $?" >> "$res/ours.txt"
+	/usr/bin/python3 "$PY" $IFS_ALL > "$res/py-real.txt" 2>&1
+	echo "exit $?" >> "$res/py-real.txt"
+	LD_PRELOAD=$BUILD/src/libiw/libiw.so.30 /usr/bin/python3 "$PY" \
+		$IFS_ALL > "$res/py-ours.txt" 2>&1
+	echo "exit $?" >> "$res/py-ours.txt"
+	LD_LIBRARY_PATH=$BUILD/src/libiw ldd "$CLIENT" | grep libiw \
+		> "$res/ldd-ours.txt"
+	{ iw dev; iw dev wlan1 link; } > "$res/iw.txt" 2>&1
+}
+
+phase plain
+
+# The same radios as Wi-Fi 7 ones: the module again, with mlo=1.
+iwvm_stop_daemons
+iw dev wlan1 disconnect 2>/dev/null
+sleep 1
+# hostapd's log of the first AP says AP-ENABLED already
+mkdir -p "$OUT/plain/hostapd" && mv "$IWVM_RUN"/hostapd-* "$OUT/plain/hostapd/" 2>/dev/null
+# (the initramfs's modules are not in this chroot: run put the module,
+# decompressed, in $OUT)
+rmmod mac80211_hwsim || fail "rmmod mac80211_hwsim"
+insmod "$OUT/mac80211_hwsim-$(uname -r).ko" \
+	radios=4 support_p2p_device=0 mlo=1 || fail "insmod mlo=1"
+export IWVM_HWSIM=support_p2p_device=0,mlo=1
+wait_until 30 test -e /sys/class/net/wlan3 || fail "no radios after reload"
+phase mlo
+exit 0
