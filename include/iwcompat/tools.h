@@ -46,7 +46,7 @@ const char *iwc_env(const char *name);
 
 /* Which Debian build of wireless-tools to match (12 or 13) where its
  * output is uninitialised stack and so differs between the builds:
- * iwlist's "Current Bit Rate" (iwcompat(8), "Uninitialised bytes").
+ * iwlist's "Current Bit Rate" (iwcompat(8), DIFFERENCES).
  * Set at build time (meson option wireless_tools); a variable so that
  * the tests can try both. */
 extern int iwc_wt_debian;
