@@ -205,9 +205,9 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		break;
 	case IWC_OP_RATE:
 		r = iwc_wext_giwrate(&dev->src, &p);
-		/* "fixed" is stack garbage in iwlist; the Debian binary
-		 * prints '=' for one interface and ':' when enumerating */
-		p.fixed = req->ifname != NULL;
+		/* "fixed" is stack garbage in iwlist: as the build of
+		 * wireless-tools iwcompat matches prints it */
+		p.fixed = iwc_wt_rate_fixed(req->ifname != NULL);
 		iwc_fmt_rate_info(ctx->out, ifname, r, &p);
 		break;
 	case IWC_OP_KEYS:

@@ -15,6 +15,7 @@
 #include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
+#include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
 
 bool iwc_wext_fallback(const struct iwc_ctx *ctx, const char *ifname,
@@ -196,7 +197,8 @@ static void iwlist_rate(const struct iwc_ctx *ctx,
 	if (iwc_wext_live_req(live, SIOCGIWRATE, &wrq) == 0) {
 		/* "fixed" is stack garbage in iwlist when the driver leaves
 		 * it: as the nl80211 path */
-		bool fixed = wrq.bitrate.fixed || req->ifname != NULL;
+		bool fixed = wrq.bitrate.fixed ||
+			     iwc_wt_rate_fixed(req->ifname != NULL);
 
 		iwc_print_bitrate(buf, sizeof(buf), wrq.bitrate.value);
 		fprintf(ctx->out, "          Current Bit Rate%c%s\n",

@@ -4,6 +4,8 @@
 #ifndef IWCOMPAT_TOOLS_H
 #define IWCOMPAT_TOOLS_H
 
+#include <stdbool.h>
+
 struct iwc_ctx;
 
 struct iwc_tool {
@@ -41,5 +43,15 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname);
  * that gained capabilities (secure_getenv: AT_SECURE), which must not
  * let its caller pick the state directory or the backend. */
 const char *iwc_env(const char *name);
+
+/* Which Debian build of wireless-tools to match (12 or 13) where its
+ * output is uninitialised stack and so differs between the builds:
+ * iwlist's "Current Bit Rate" (iwcompat(8), DIFFERENCES).
+ * Set at build time (meson option wireless_tools); a variable so that
+ * the tests can try both. */
+extern int iwc_wt_debian;
+/* The ':' or '=' of iwlist's "Current Bit Rate" as that build prints it
+ * (true: '='), for one interface or when listing every interface. */
+bool iwc_wt_rate_fixed(bool one_iface);
 
 #endif

@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "config.h"
 #include "fake_backend.h"
 #include "iwcompat/tools.h"
 
@@ -121,6 +122,7 @@ static void run_case(void **state)
 {
 	const struct golden_case *gc = *state;
 	char *world_name, *args_text, *exp_out, *exp_err, *rc_text, *env_text;
+	char *wt_text;
 	size_t exp_out_len, exp_err_len;
 	char *argv[64];
 	char *envs[16];
@@ -137,6 +139,7 @@ static void run_case(void **state)
 	exp_err = read_file(gc->dir, "err", &exp_err_len, false);
 	rc_text = read_file(gc->dir, "rc", NULL, false);
 	env_text = read_file(gc->dir, "env", NULL, true);
+	wt_text = read_file(gc->dir, "wireless-tools", NULL, true);
 
 	world_name[strcspn(world_name, "\n")] = '\0';
 	exp_rc = atoi(rc_text);
@@ -166,8 +169,22 @@ static void run_case(void **state)
 		setenv(envs[i], eq + 1, 1);
 	}
 
+	/* the build of wireless-tools the case was taken from: Debian 12's
+	 * unless the case says otherwise, whatever this build matches */
+	iwc_wt_debian = 12;
+	if (wt_text) {
+		wt_text[strcspn(wt_text, "\n")] = '\0';
+		if (strcmp(wt_text, "debian13") == 0) {
+			iwc_wt_debian = 13;
+		} else if (strcmp(wt_text, "debian12") != 0) {
+			print_error("%s: wireless-tools: '%s'?\n", gc->name,
+				    wt_text);
+			fail();
+		}
+	}
 	fake_run_tool(w, tool->main, (int)argc, (const char *const *)argv,
 		      &res);
+	iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
 
 	for (size_t i = 0; i < n_env; i++)
 		unsetenv(envs[i]);
@@ -191,6 +208,7 @@ static void run_case(void **state)
 	free(exp_err);
 	free(rc_text);
 	free(env_text);
+	free(wt_text);
 	if (!ok)
 		fail();
 }
