@@ -2,7 +2,8 @@
  * parse_iwconfig.c - "iwconfig IFACE keyword args [keyword args ...]":
  * the keyword table, each keyword's grammar as wireless-tools 30.pre9
  * reads it (iwconfig.c set_*_info, iwlib.c iw_in_key & co), and the
- * legacy error reports (spec §2.5, §1.5).
+ * legacy error reports (docs/reference/iwconfig.md#settings,
+ * docs/reference/common.md#input-parsing).
  *
  * Numbers go through sscanf/strtod with the very formats the real tool
  * uses, so "%i", "%li", "%lX", "[%i]" and "%1X%1X" behave the glibc

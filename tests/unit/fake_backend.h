@@ -140,7 +140,7 @@ int fake_run_tool(const struct fake_world *w,
 		  const char *const *argv, struct fake_run *res);
 void fake_run_free(struct fake_run *res);
 
-/* worlds.c: the named worlds, mirroring the spec's [E] scenarios. */
+/* worlds.c: the named worlds, mirroring the reference's [E] scenarios. */
 struct fake_world *world_new(const char *name);	/* NULL if unknown */
 void world_free(struct fake_world *w);
 const char *const *world_names(size_t *ret_n);
@@ -151,7 +151,8 @@ const char *const *world_names(size_t *ret_n);
 void world_default_wiphy(struct iwc_wiphy *w, uint32_t index);
 /* An empty world with just a name. */
 struct fake_world *world_empty(const char *name);
-/* The associated TestNet station of §2.4.4 on @ifname. */
+/* The associated TestNet station of
+ * docs/reference/iwconfig.md#display-examples on @ifname. */
 struct fake_netdev *world_add_station(struct fake_world *w,
 				      const char *ifname);
 

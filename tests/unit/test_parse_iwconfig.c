@@ -1,8 +1,9 @@
 /*
- * test_parse_iwconfig.c - "iwconfig IFACE keyword args ..." (spec §2.5,
- * §1.5): the keyword lookup, every keyword's forms with what they
- * record, and every parse error with its exact stderr, stdout and exit
- * status.
+ * test_parse_iwconfig.c - "iwconfig IFACE keyword args ..."
+ * (docs/reference/iwconfig.md#settings,
+ * docs/reference/common.md#input-parsing): the keyword lookup, every
+ * keyword's forms with what they record, and every parse error with its
+ * exact stderr, stdout and exit status.
  *
  * The table rows were checked against the real iwconfig (Debian
  * wireless-tools 30~pre9) run under an LD_PRELOAD shim that logged the

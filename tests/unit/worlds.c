@@ -1,8 +1,8 @@
 /*
  * worlds.c - named worlds for the fake backend. Each mirrors one of the
- * scenarios the spec's [E] outputs were captured with (spec §13.2), or
- * a variant the unit tests need. The golden cases name them in their
- * `world` file.
+ * scenarios the reference's [E] outputs were captured with
+ * (docs/reference/evidence.md#scenarios), or a variant the unit tests
+ * need. The golden cases name them in their `world` file.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -242,7 +242,7 @@ static void w_longname(struct fake_world *w, struct fake_netdev *d)
 
 static void w_utf8(struct fake_world *w, struct fake_netdev *d)
 {
-	/* "caf" C3 A9 " \x7" (spec §1.4 example) */
+	/* "caf" C3 A9 " \x7" (docs/reference/common.md#output-primitives example) */
 	(void)w;
 	set_bss_ssid(d, "caf\xC3\xA9 \\x7", 9);
 }
@@ -349,7 +349,8 @@ static void w_two(struct fake_world *w, struct fake_netdev *d)
 	fake_world_add_ipv4(w, "wlan1");
 }
 
-/* ---- scan lists (spec §3.2.4 and §13.2) ---- */
+/* ---- scan lists (docs/reference/iwlist.md#scan-examples,
+ * docs/reference/evidence.md#scenarios) ---- */
 
 enum sig { SIG_MBM, SIG_UNSPEC, SIG_NONE };
 
@@ -499,7 +500,8 @@ static void w_down(struct fake_world *w, struct fake_netdev *d)
  *
  * One BSS each unless the name says otherwise: BSSID 00:11:22:33:44:55,
  * tsf 0xabcdef, seen 100 ms ago. The expected outputs were derived from
- * the kernel's ieee80211_bss() and libiw's printing rules (spec §3.2),
+ * the kernel's ieee80211_bss() and libiw's printing rules
+ * (docs/reference/iwlist.md#scanning),
  * not from iwcompat. */
 
 struct scan_case {
@@ -838,7 +840,8 @@ static void w_scanfmt_longname(struct fake_world *w, struct fake_netdev *d)
 #undef ESS_PRIV
 #undef RATES8
 
-/* Without wlan0: the research host of spec §10 (no wireless at all). */
+/* Without wlan0: the research host of docs/reference/evidence.md#host
+ * (no wireless at all). */
 static struct fake_world *host_world(const char *name)
 {
 	struct fake_world *w = world_empty(name);
