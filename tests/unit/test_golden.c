@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/iwevent.h"
 #include "iwcompat/tools.h"
 
 struct golden_case {
@@ -117,10 +118,49 @@ static bool compare(const char *what, const char *exp, size_t exp_len,
 	return false;
 }
 
+/* iwevent's clock in a case with a `clock` file: one "SECONDS.USEC"
+ * a line, handed out in order (the last one again when they run out). */
+static struct iwc_evtime golden_times[64];
+static size_t golden_n_times, golden_next_time;
+
+static void golden_now(void *arg, struct iwc_evtime *ret)
+{
+	(void)arg;
+	assert_true(golden_n_times > 0);
+	*ret = golden_times[golden_next_time];
+	if (golden_next_time + 1 < golden_n_times)
+		golden_next_time++;
+}
+
+static int golden_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	static const struct iwc_clock clock = { .now = golden_now };
+
+	return iwc_iwevent_run(ctx, argc, argv, &clock);
+}
+
+static void load_clock(char *text)
+{
+	char *lines[64];
+	size_t n = split_lines(text, lines, 64);
+
+	golden_n_times = golden_next_time = 0;
+	for (size_t i = 0; i < n; i++) {
+		long long sec;
+		unsigned int usec;
+
+		assert_int_equal(sscanf(lines[i], "%lld.%6u", &sec, &usec), 2);
+		golden_times[golden_n_times++] =
+			(struct iwc_evtime){ .sec = sec, .usec = usec };
+	}
+}
+
 static void run_case(void **state)
 {
 	const struct golden_case *gc = *state;
 	char *world_name, *args_text, *exp_out, *exp_err, *rc_text, *env_text;
+	char *clock_text;
+	int (*tool_main)(struct iwc_ctx *, int, char **);
 	size_t exp_out_len, exp_err_len;
 	char *argv[64];
 	char *envs[16];
@@ -137,6 +177,7 @@ static void run_case(void **state)
 	exp_err = read_file(gc->dir, "err", &exp_err_len, false);
 	rc_text = read_file(gc->dir, "rc", NULL, false);
 	env_text = read_file(gc->dir, "env", NULL, true);
+	clock_text = read_file(gc->dir, "clock", NULL, true);
 
 	world_name[strcspn(world_name, "\n")] = '\0';
 	exp_rc = atoi(rc_text);
@@ -148,6 +189,13 @@ static void run_case(void **state)
 	if (!tool) {
 		print_error("%s: no tool named %s\n", gc->name, gc->tool);
 		fail();
+		return;
+	}
+	tool_main = tool->main;
+	if (clock_text) {
+		assert_string_equal(gc->tool, "iwevent");
+		load_clock(clock_text);
+		tool_main = golden_iwevent_main;
 	}
 	w = world_new(world_name);
 	if (!w) {
@@ -166,7 +214,7 @@ static void run_case(void **state)
 		setenv(envs[i], eq + 1, 1);
 	}
 
-	fake_run_tool(w, tool->main, (int)argc, (const char *const *)argv,
+	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
 
 	for (size_t i = 0; i < n_env; i++)
@@ -191,6 +239,7 @@ static void run_case(void **state)
 	free(exp_err);
 	free(rc_text);
 	free(env_text);
+	free(clock_text);
 	if (!ok)
 		fail();
 }

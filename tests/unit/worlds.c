@@ -349,6 +349,27 @@ static void w_two(struct fake_world *w, struct fake_netdev *d)
 	fake_world_add_ipv4(w, "wlan1");
 }
 
+/* The station with the nl80211 events behind the [E] iwevent run
+ * (docs/reference/iwevent.md#output): a connection to TestNet without
+ * IEs, a disconnection, a scan done, a Michael MIC failure (pairwise
+ * key 1 from the AP). */
+static const struct iwc_event testnet_events[] = {
+	{ .type = IWC_EVENT_CONNECT, .ifindex = 3, .ifname = "wlan0",
+	  .has_addr = true, .addr = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E } },
+	{ .type = IWC_EVENT_DISCONNECT, .ifindex = 3, .ifname = "wlan0" },
+	{ .type = IWC_EVENT_SCAN_DONE, .ifindex = 3, .ifname = "wlan0" },
+	{ .type = IWC_EVENT_MIC_FAILURE, .ifindex = 3, .ifname = "wlan0",
+	  .has_addr = true, .addr = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E },
+	  .key_type = 1 /* NL80211_KEYTYPE_PAIRWISE */, .key_idx = 1 },
+};
+
+static void w_events(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	w->events = testnet_events;
+	w->n_events = sizeof(testnet_events) / sizeof(testnet_events[0]);
+}
+
 /* ---- scan lists (docs/reference/iwlist.md#scan-examples,
  * docs/reference/evidence.md#scenarios) ---- */
 
@@ -900,6 +921,7 @@ static const struct {
 	{ "scan-unspec", w_scan_unspec },
 	{ "scan-none", w_scan_none },
 	{ "station-down", w_down },
+	{ "station-events", w_events },
 	{ "scanfmt-ssid-255", w_scanfmt_ssid_255 },
 	{ "scanfmt-rates-zero-len", w_scanfmt_rates_zero_len },
 	{ "scanfmt-ies-over-1024", w_scanfmt_ies_over_1024 },
