@@ -2,6 +2,8 @@
  * test_golden.c - replays every tests/golden/TOOL/CASE directory: runs
  * the tool's main in-process against the fake backend of the case's
  * world and compares stdout, stderr and the exit status byte for byte.
+ * TOOL is a legacy tool, "iw" (the native mode as iw) or "iwcompat"
+ * (its -j forms); see tests/golden/README.
  *
  * The golden root comes from $IWC_GOLDEN_DIR or argv[1].
  */
@@ -19,6 +21,7 @@
 
 #include "fake_backend.h"
 #include "iwcompat/iwevent.h"
+#include "iwcompat/native.h"
 #include "iwcompat/tools.h"
 
 struct golden_case {
@@ -139,6 +142,28 @@ static int golden_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv)
 	return iwc_iwevent_run(ctx, argc, argv, &clock);
 }
 
+/* "iw ARGS" (iwcompat linked as iw): the native mode on the world's
+ * native facts (fake_native.c). */
+static int golden_iw_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_native_main(ctx, &fake_native_ops, argc, argv) & 0xff;
+}
+
+/* "iwcompat -j TOOL ..." and "iwcompat [-j] dev|phy|reg ...", as
+ * src/main.c's run_native() dispatches them. */
+static int golden_iwcompat_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	int status;
+
+	if (argc > 2 && (!strcmp(argv[1], "-j") ||
+			 !strcmp(argv[1], "--json")) &&
+	    iwc_tool_find(argv[2]))
+		status = iwc_json_legacy_main(ctx, argc - 2, argv + 2);
+	else
+		status = iwc_native_main(ctx, &fake_native_ops, argc, argv);
+	return status & 0xff;
+}
+
 static void load_clock(char *text)
 {
 	char *lines[64];
@@ -186,12 +211,17 @@ static void run_case(void **state)
 	assert_true(argc >= 1);
 
 	tool = iwc_tool_find(gc->tool);
-	if (!tool) {
+	if (!strcmp(gc->tool, "iw")) {
+		tool_main = golden_iw_main;
+	} else if (!strcmp(gc->tool, "iwcompat")) {
+		tool_main = golden_iwcompat_main;
+	} else if (!tool) {
 		print_error("%s: no tool named %s\n", gc->name, gc->tool);
 		fail();
 		return;
+	} else {
+		tool_main = tool->main;
 	}
-	tool_main = tool->main;
 	if (clock_text) {
 		assert_string_equal(gc->tool, "iwevent");
 		load_clock(clock_text);

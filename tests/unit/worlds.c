@@ -370,6 +370,49 @@ static void w_events(struct fake_world *w, struct fake_netdev *d)
 	w->n_events = sizeof(testnet_events) / sizeof(testnet_events[0]);
 }
 
+/* Two mac80211_hwsim radios as the VM guest boots them (vm-run's default:
+ * lo, wlan0, wlan1, hwsim0), wlan0 up and idle, wlan1 a monitor on
+ * channel 6: the facts iw 5.19 printed there (tests/golden/iw). */
+static struct fake_world *w_hwsim_two(const char *name)
+{
+	struct fake_world *w = world_empty(name);
+	struct fake_netdev *d;
+
+	fake_world_add_netdev(w, "lo");
+	d = fake_world_add_wireless(w, "wlan0", IWC_IFTYPE_STATION, 0);
+	d->iface.wdev = 0x1;
+	d->iface.mac[5] = 0x00;
+	d->iface.has_txpower = true;
+	d->iface.txpower_mbm = 2000;
+	d->iface.ps = 0;
+	d->has_nat_extra = true;
+	d->nat_extra.has_4addr = true;
+	d = fake_world_add_wireless(w, "wlan1", IWC_IFTYPE_MONITOR, 1);
+	d->iface.wdev = 0x100000001ull;
+	d->iface.mac[4] = 0x01;
+	d->iface.mac[5] = 0x00;
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 2437;
+	d->iface.has_txpower = true;
+	d->iface.txpower_mbm = 2000;
+	d->iface.ps = 0;
+	d->has_nat_extra = true;
+	d->nat_extra.has_width = true;
+	d->nat_extra.width = 0;	/* NL80211_CHAN_WIDTH_20_NOHT */
+	d->nat_extra.has_center1 = true;
+	d->nat_extra.center1_mhz = 2437;
+	d->nat_extra.has_4addr = true;
+	fake_world_add_netdev(w, "hwsim0");
+	w->n_wiphys = 2;
+	world_default_wiphy(&w->wiphys[0], 0);
+	world_default_wiphy(&w->wiphys[1], 1);
+	/* the kernel dumps phy#1's interface first */
+	w->n_nat_dump = 2;
+	w->nat_dump[0] = 2;
+	w->nat_dump[1] = 1;
+	return w;
+}
+
 /* ---- scan lists (docs/reference/iwlist.md#scan-examples,
  * docs/reference/evidence.md#scenarios) ---- */
 
@@ -933,7 +976,7 @@ static const struct {
 
 #define N_TABLE (sizeof(table) / sizeof(table[0]))
 
-static const char *all_names[N_TABLE + N_SCAN_CASES + 3];
+static const char *all_names[N_TABLE + N_SCAN_CASES + 4];
 
 const char *const *world_names(size_t *ret_n)
 {
@@ -945,6 +988,7 @@ const char *const *world_names(size_t *ret_n)
 		all_names[n++] = scan_cases[i].name;
 	all_names[n++] = "host";
 	all_names[n++] = "lo-eth0";
+	all_names[n++] = "hwsim-two";
 	all_names[n] = NULL;
 	*ret_n = n;
 	return all_names;
@@ -959,6 +1003,8 @@ struct fake_world *world_new(const char *name)
 		return host_world(name);
 	if (!strcmp(name, "lo-eth0"))
 		return lo_eth0_world(name);
+	if (!strcmp(name, "hwsim-two"))
+		return w_hwsim_two(name);
 	for (size_t i = 0; i < N_TABLE; i++) {
 		if (strcmp(table[i].name, name) != 0)
 			continue;
