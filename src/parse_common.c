@@ -1,6 +1,7 @@
 /*
  * parse_common.c - what the legacy command lines share.
  */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -26,4 +27,27 @@ int iwc_find_command(const char *word, int n, const char *(*name)(int i),
 	if (found < 0)
 		return -1;
 	return ambiguous ? -2 : found;
+}
+
+/* iw_mac_aton() + iw_ether_aton(): each byte read by sscanf("%1X%1X")
+ * (two hex digits, a blank before either skipped as glibc does), the
+ * pointer moved by two characters, then ':' or the end. */
+bool iwc_ether_aton(const char *p, uint8_t *mac)
+{
+	int n = 0;
+
+	while (*p != '\0') {
+		unsigned int hi, lo;
+
+		if (sscanf(p, "%1X%1X", &hi, &lo) != 2)
+			return false;
+		mac[n++] = (uint8_t)(hi << 4 | lo);
+		p += 2;
+		if (*p == '\0')
+			return n == IWC_ETH_ALEN;
+		if (n >= IWC_ETH_ALEN || *p != ':')
+			return false;
+		p++;
+	}
+	return false;
 }

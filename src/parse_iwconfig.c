@@ -607,27 +607,6 @@ static int parse_nwid(struct parse_ctx *c, char **args, int count,
 	return 1;
 }
 
-/* iw_mac_aton + iw_ether_aton: exactly six HH pairs joined by ':'. */
-static bool ether_aton(const char *p, uint8_t *mac)
-{
-	int n = 0;
-
-	while (*p != '\0') {
-		unsigned int hi, lo;
-
-		if (sscanf(p, "%1X%1X", &hi, &lo) != 2)
-			return false;
-		mac[n++] = (uint8_t)(hi << 4 | lo);
-		p += 2;
-		if (*p == '\0')
-			return n == IWC_ETH_ALEN;
-		if (n >= IWC_ETH_ALEN || *p != ':')
-			return false;
-		p++;
-	}
-	return false;
-}
-
 static int parse_ap(struct parse_ctx *c, char **args, int count,
 		    struct iwc_setting *s)
 {
@@ -658,7 +637,7 @@ static int parse_ap(struct parse_ctx *c, char **args, int count,
 			c->ifname);
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	if (!ether_aton(arg, s->u.ap.addr)) {
+	if (!iwc_ether_aton(arg, s->u.ap.addr)) {
 		add_pre(c, "Invalid hardware address %s\n", arg);
 		return ERR(IWC_SET_ERR_INVALID);
 	}

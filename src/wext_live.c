@@ -17,6 +17,7 @@
 
 #include "iwcompat/backend.h"
 #include "iwcompat/iwlist.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/wext_stream.h"
 
@@ -638,19 +639,6 @@ static size_t priv_size(unsigned int args)
 	       type_size[(args & IW_PRIV_TYPE_MASK) >> 12];
 }
 
-static bool parse_mac(const char *s, uint8_t *mac)
-{
-	unsigned int v[6];
-	char end;
-
-	if (sscanf(s, "%2x:%2x:%2x:%2x:%2x:%2x%c", &v[0], &v[1], &v[2], &v[3],
-		   &v[4], &v[5], &end) != 6)
-		return false;
-	for (int i = 0; i < 6; i++)
-		mac[i] = (uint8_t)v[i];
-	return true;
-}
-
 /* iw_in_addr(): a MAC address, or an IP address / host name in the
  * interface's ARP table */
 static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
@@ -678,7 +666,7 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 				ifname);
 			return false;
 		}
-		if (!parse_mac(arg, mac)) {
+		if (!iwc_ether_aton(arg, mac)) {
 			fprintf(ctx->err, "Invalid hardware address %s\n", arg);
 			return false;
 		}

@@ -6,8 +6,10 @@
 #define IWCOMPAT_PARSE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "iwcompat/format.h"
+#include "iwcompat/types.h"
 
 enum iwc_getid_what {
 	IWC_GETID_ESSID,
@@ -49,5 +51,14 @@ void iwc_parse_iwgetid(int argc, char **argv, bool posixly_correct,
  */
 int iwc_find_command(const char *word, int n, const char *(*name)(int i),
 		     bool (*same)(int a, int b));
+
+/**
+ * iwc_ether_aton - libiw's iw_ether_aton(): @s must be exactly six pairs
+ * of hex digits joined by ':' (docs/reference/common.md#mac-address-input).
+ * Fills @mac (IWC_ETH_ALEN bytes) and returns true; false for anything
+ * else (1:2:3:4:5:6, '-' separators, five pairs, a trailing character).
+ * The one reader of a legacy MAC argument: iwconfig ap, iwspy, iwpriv.
+ */
+bool iwc_ether_aton(const char *s, uint8_t *mac);
 
 #endif

@@ -22,6 +22,7 @@
 
 #include <cmocka.h>
 
+#include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 
 #define MAX_WORDS 16
@@ -1228,9 +1229,49 @@ static void without_env(void **state)
 	assert_int_equal(req.set[0].u.key.len, 4);
 }
 
+/* The one MAC reader every legacy caller uses (iwconfig ap, iwspy, the
+ * WEXT fallback's iwpriv addresses): libiw's iw_ether_aton() rules,
+ * docs/reference/common.md#mac-address-input. The WEXT fallback used
+ * sscanf("%2x:..."), which took 1:2:3:4:5:6. */
+static void ether_aton_rules(void **state)
+{
+	static const struct {
+		const char *in;
+		bool ok;
+		uint8_t mac[6];
+	} v[] = {
+		{ "00:11:22:33:44:55", true, { 0, 0x11, 0x22, 0x33, 0x44, 0x55 } },
+		{ "aa:BB:cC:Dd:ee:FF", true, { 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff } },
+		{ "1:2:3:4:5:6", false, { 0 } },
+		{ "01:2:03:04:05:06", false, { 0 } },
+		{ "00-11-22-33-44-55", false, { 0 } },
+		{ "00:11:22:33:44", false, { 0 } },
+		{ "00:11:22:33:44:55:66", false, { 0 } },
+		{ "00:11:22:33:44:55:", false, { 0 } },
+		{ "00:11:22:33:44:55x", false, { 0 } },
+		{ "0x:11:22:33:44:55", false, { 0 } },
+		{ "+0:11:22:33:44:55", false, { 0 } },
+		{ " 0:11:22:33:44:55", false, { 0 } },
+		{ "", false, { 0 } },
+		{ ":", false, { 0 } },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		uint8_t mac[6] = { 0 };
+
+		if (iwc_ether_aton(v[i].in, mac) != v[i].ok)
+			fail_msg("\"%s\": expected %s", v[i].in,
+				 v[i].ok ? "accepted" : "refused");
+		if (v[i].ok)
+			assert_memory_equal(mac, v[i].mac, 6);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(ether_aton_rules),
 		cmocka_unit_test(table),
 		cmocka_unit_test(keyword_requests),
 		cmocka_unit_test(request_names_and_codes),
