@@ -71,7 +71,6 @@ unsigned int iwc_req_get_code(enum iwc_req req)
 struct parse_ctx {
 	const char *ifname;
 	const struct iwc_set_env *env;
-	FILE *out;
 	struct iwc_set_diag *diag;
 	int errarg;
 	int errmax;
@@ -92,6 +91,29 @@ static void add_pre(struct parse_ctx *c, const char *fmt, const char *arg)
 	size_t used = strlen(c->diag->pre);
 
 	snprintf(c->diag->pre + used, sizeof(c->diag->pre) - used, fmt, arg);
+}
+
+/* Appends libiw's "flags = %X, index = %X" debug line to the text the
+ * tool prints on stdout (@diag->out). */
+static void add_out_flags(struct parse_ctx *c, unsigned int flags)
+{
+	char line[48];
+	int n = snprintf(line, sizeof(line), "flags = %X, index = %X\n",
+			 flags, 0u);
+	char *p = realloc(c->diag->out, c->diag->out_len + (size_t)n + 1);
+
+	if (!p)
+		return;
+	memcpy(p + c->diag->out_len, line, (size_t)n + 1);
+	c->diag->out = p;
+	c->diag->out_len += (size_t)n;
+}
+
+void iwc_set_diag_free(struct iwc_set_diag *diag)
+{
+	free(diag->out);
+	diag->out = NULL;
+	diag->out_len = 0;
 }
 
 /* (long)d and (int)d as amd64 computes them: NaN and out-of-range
@@ -434,11 +456,11 @@ static int parse_key_word(struct parse_ctx *c, const char *arg, uint8_t *key,
 		*colon = '\0';
 		/* With a WE > 15 range, libiw prints its debug lines
 		 * (cfg80211's encoding_login_index is 0). */
-		if (c->env && c->env->has_range && c->out) {
-			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+		if (c->env && c->env->has_range) {
+			add_out_flags(c, *flags);
 			if ((*flags & IWC_ENCODE_INDEX) == 0)
-				fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
-			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+				add_out_flags(c, *flags);
+			add_out_flags(c, *flags);
 		}
 		return keylen;
 	}
@@ -844,11 +866,10 @@ static int find_keyword(const char *cmd)
 }
 
 int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
-			   const struct iwc_set_env *env, FILE *out,
+			   const struct iwc_set_env *env,
 			   struct iwc_set_req *ret, struct iwc_set_diag *diag)
 {
-	struct parse_ctx c = { .ifname = ifname, .env = env, .out = out,
-			       .diag = diag };
+	struct parse_ctx c = { .ifname = ifname, .env = env, .diag = diag };
 	struct iwc_setting spare;
 	bool too_many = false;
 

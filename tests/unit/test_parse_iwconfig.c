@@ -162,9 +162,13 @@ static void run(struct result *r, unsigned int env_flags, int nargs,
 	FILE *set = open_memstream(&r->set, &len);
 
 	r->rc = 0;
-	if (iwc_parse_iwconfig_set("wlan0", nargs, args, &env, out, &req,
+	if (iwc_parse_iwconfig_set("wlan0", nargs, args, &env, &req,
 				   &diag) < 0)
 		r->rc = iwc_fmt_set_diag(err, &diag);
+	/* the parser prints nothing; the tool prints diag.out */
+	if (diag.out)
+		fputs(diag.out, out);
+	iwc_set_diag_free(&diag);
 	r->n = req.n;
 	for (int i = 0; i < req.n; i++)
 		render(set, &req.set[i]);
@@ -1050,7 +1054,7 @@ static void keyword_requests(void **state)
 		else if (k != IWC_KW_COMMIT)
 			args[n++] = "1";
 	}
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", n, args, &env, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", n, args, &env,
 						&req, &diag), 0);
 	assert_string_equal(req.ifname, "wlan0");
 	assert_int_equal(req.n, _IWC_KW_MAX);
@@ -1195,7 +1199,7 @@ static void partial_parse(void **state)
 	char *args[] = { "essid", "foo", "rate", "auto", "mode", "blah" };
 
 	(void)state;
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, args, &env, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, args, &env,
 						&req, &diag), -1);
 	assert_int_equal(req.n, 2);
 	assert_int_equal(diag.err, IWC_SET_ERR_INVALID);
@@ -1215,18 +1219,48 @@ static void without_env(void **state)
 	char *leap[] = { "key", "l:u:p" };
 
 	(void)state;
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, mac, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, mac, NULL,
 						&req, &diag), -1);
 	assert_string_equal(diag.pre,
 		"Interface wlan0 doesn't support MAC addresses\n"
 		"wlan0     Interface doesn't support MAC addresses\n");
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, host, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, host, NULL,
 						&req, &diag), -1);
 	assert_int_equal(diag.err, IWC_SET_ERR_INVALID);
 	assert_string_equal(diag.pre, "");
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, leap, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, leap, NULL,
 						&req, &diag), 0);
 	assert_int_equal(req.set[0].u.key.len, 4);
+	assert_null(diag.out);
+}
+
+/* The parser writes nothing: libiw's LEAP debug lines (stdout text of
+ * the real iwconfig) come back in diag.out for the tool to print, on
+ * success and before a later bad word alike. */
+static void parser_returns_stdout_text(void **state)
+{
+	static struct iwc_set_req req;
+	struct iwc_set_env env = { .has_range = true };
+	struct iwc_set_diag diag;
+	char *ok[] = { "key", "l:u:p" };
+	char *bad[] = { "key", "[2]", "l:u:p", "essid", "x", "bogus" };
+
+	(void)state;
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, ok, &env, &req,
+						&diag), 0);
+	assert_string_equal(diag.out, "flags = 0, index = 0\n"
+				      "flags = 0, index = 0\n"
+				      "flags = 0, index = 0\n");
+	assert_int_equal(diag.out_len, strlen(diag.out));
+	iwc_set_diag_free(&diag);
+	assert_null(diag.out);
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, bad, &env, &req,
+						&diag), -1);
+	assert_int_equal(diag.err, IWC_SET_ERR_UNKNOWN);
+	assert_int_equal(req.n, 2);
+	assert_string_equal(diag.out, "flags = 2, index = 0\n"
+				      "flags = 2, index = 0\n");
+	iwc_set_diag_free(&diag);
 }
 
 /* The one MAC reader every legacy caller uses (iwconfig ap, iwspy, the
@@ -1272,6 +1306,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(ether_aton_rules),
+		cmocka_unit_test(parser_returns_stdout_text),
 		cmocka_unit_test(table),
 		cmocka_unit_test(keyword_requests),
 		cmocka_unit_test(request_names_and_codes),
