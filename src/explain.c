@@ -417,23 +417,20 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 	struct iwc_set_diag diag;
 	struct iwc_set_env env = { .mac_ok = true, .has_range = true };
 	struct link_plan plan;
-	FILE *sink;
 	int mode, status = 0;
 
 	if (!req)
 		return 1;
-	sink = fopen("/dev/null", "w");
-	if (iwc_parse_iwconfig_set(x->ifname, nargs, args, &env,
-				   sink ? sink : x->ctx->err, req, &diag) != 0 &&
+	/* the parser's stdout text (libiw's LEAP debug lines) is not part
+	 * of a script: diag.out is dropped */
+	if (iwc_parse_iwconfig_set(x->ifname, nargs, args, &env, req,
+				   &diag) != 0 &&
 	    (req->n == 0 || diag.err == IWC_SET_ERR_TOO_MANY)) {
-		if (sink)
-			fclose(sink);
 		status = iwc_fmt_set_diag(x->ctx->err, &diag);
+		iwc_set_diag_free(&diag);
 		free(req);
 		return status;
 	}
-	if (sink)
-		fclose(sink);
 
 	memset(&plan, 0, sizeof(plan));
 	mode = final_mode(x, req);
@@ -513,6 +510,7 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 		status = iwc_fmt_set_diag(x->ctx->err, &diag);
 		x->partial = true;
 	}
+	iwc_set_diag_free(&diag);
 	free(req);
 	return status;
 }

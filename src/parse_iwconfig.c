@@ -1,8 +1,11 @@
 /*
  * parse_iwconfig.c - "iwconfig IFACE keyword args [keyword args ...]":
- * the keyword table, each keyword's grammar as wireless-tools 30.pre9
- * reads it (iwconfig.c set_*_info, iwlib.c iw_in_key & co), and the
- * legacy error reports (spec §2.5, §1.5).
+ * the keyword table and each keyword's grammar as wireless-tools 30.pre9
+ * reads it (iwconfig.c set_*_info, iwlib.c iw_in_key & co;
+ * docs/reference/iwconfig.md#settings,
+ * docs/reference/common.md#input-parsing), and the requests' names and
+ * codes. The readers the grammars share are in parse_common.c, the
+ * error reports in iwconfig_report.c.
  *
  * Numbers go through sscanf/strtod with the very formats the real tool
  * uses, so "%i", "%li", "%lX", "[%i]" and "%1X%1X" behave the glibc
@@ -10,8 +13,6 @@
  * Conversions of doubles to integers follow what the amd64 binary does
  * with out-of-range values (cvttsd2si: the "integer indefinite").
  */
-#include <ctype.h>
-#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,8 +23,7 @@
 #include "iwcompat/settings.h"
 #include "iwcompat/units.h"
 
-#define IW_ENCODING_TOKEN_MAX 64
-#define IW_ENCODE_INDEX_LIMIT 0xFF	/* "[N]" must be below IW_ENCODE_INDEX */
+#define IW_ENCODING_TOKEN_MAX IWC_KEY_MAX
 
 struct req_row {
 	const char *name;
@@ -70,7 +70,6 @@ unsigned int iwc_req_get_code(enum iwc_req req)
 struct parse_ctx {
 	const char *ifname;
 	const struct iwc_set_env *env;
-	FILE *out;
 	struct iwc_set_diag *diag;
 	int errarg;
 	int errmax;
@@ -93,75 +92,20 @@ static void add_pre(struct parse_ctx *c, const char *fmt, const char *arg)
 	snprintf(c->diag->pre + used, sizeof(c->diag->pre) - used, fmt, arg);
 }
 
-/* (long)d and (int)d as amd64 computes them: NaN and out-of-range
- * values give the smallest integer. */
-static long d2long(double d)
+/* Appends libiw's "flags = %X, index = %X" debug line to the text the
+ * tool prints on stdout (@diag->out). */
+static void add_out_flags(struct parse_ctx *c, unsigned int flags)
 {
-	if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
-		return LONG_MIN;
-	return (long)d;
-}
+	char line[48];
+	int n = snprintf(line, sizeof(line), "flags = %X, index = %X\n",
+			 flags, 0u);
+	char *p = realloc(c->diag->out, c->diag->out_len + (size_t)n + 1);
 
-static int d2int(double d)
-{
-	if (!(d > -2147483649.0 && d < 2147483648.0))
-		return INT_MIN;
-	return (int)d;
-}
-
-/* Stores a long in a __s32 field (two's complement truncation). */
-static int32_t to_s32(long v)
-{
-	return (int32_t)(uint32_t)(unsigned long)v;
-}
-
-/* sscanf(arg, "[%i]") with 0 < N < 255, the "[N]" index of essid/key. */
-static bool scan_index(const char *arg, int *ret)
-{
-	int v;
-
-	if (sscanf(arg, "[%i]", &v) != 1 || v <= 0 || v >= IW_ENCODE_INDEX_LIMIT)
-		return false;
-	*ret = v;
-	return true;
-}
-
-/* iw_float2freq (libm flavour, as in the Debian package). */
-static void float2freq(double in, int32_t *ret_m, int16_t *ret_e)
-{
-	int16_t e = (int16_t)d2int(floor(iwc_log10(in)));
-
-	if (e > 8) {
-		*ret_m = to_s32(d2long(floor(in / iwc_pow(10, e - 6))) * 100);
-		*ret_e = (int16_t)(e - 8);
-	} else {
-		*ret_m = to_s32(d2long(in));
-		*ret_e = 0;
-	}
-}
-
-/* Seconds with a u/m unit letter, in microseconds (power, retry
- * lifetime). cfg80211's range never says "relative". */
-static double time_value(double value, const char *unit)
-{
-	value *= IWC_MEGA;
-	if (unit[0] == 'u')
-		value /= IWC_MEGA;
-	if (unit[0] == 'm')
-		value /= IWC_KILO;
-	return value;
-}
-
-/* G/M/k multiplier, case-sensitive (freq, rate). */
-static double si_value(double value, const char *unit)
-{
-	if (unit[0] == 'G')
-		value *= IWC_GIGA;
-	if (unit[0] == 'M')
-		value *= IWC_MEGA;
-	if (unit[0] == 'k')
-		value *= IWC_KILO;
-	return value;
+	if (!p)
+		return;
+	memcpy(p + c->diag->out_len, line, (size_t)n + 1);
+	c->diag->out = p;
+	c->diag->out_len += (size_t)n;
 }
 
 struct modifier {
@@ -219,26 +163,6 @@ static int parse_modifiers(struct parse_ctx *c, char **args, int count,
 	return i;
 }
 
-/* iw_essid_unescape: \xHH sequences become bytes; returns the length. */
-static size_t essid_unescape(uint8_t *dest, const char *src)
-{
-	size_t n = 0;
-
-	while (*src) {
-		if (src[0] == '\\' && src[1] == 'x' && isxdigit((unsigned char)src[2]) &&
-		    isxdigit((unsigned char)src[3])) {
-			unsigned int v;
-
-			sscanf(src + 2, "%2X", &v);
-			dest[n++] = (uint8_t)v;
-			src += 4;
-		} else {
-			dest[n++] = (uint8_t)*src++;
-		}
-	}
-	return n;
-}
-
 static int parse_essid(struct parse_ctx *c, char **args, int count,
 		       struct iwc_setting *s)
 {
@@ -263,7 +187,7 @@ static int parse_essid(struct parse_ctx *c, char **args, int count,
 		c->errmax = IWC_SSID_MAX;
 		return ERR(IWC_SET_ERR_TOO_BIG);
 	}
-	len = essid_unescape(buf, args[i]);
+	len = iwc_essid_unescape(buf, args[i]);
 	if (len > IWC_SSID_MAX) {
 		c->errmax = IWC_SSID_MAX;
 		return ERR(IWC_SET_ERR_TOO_BIG);
@@ -272,7 +196,7 @@ static int parse_essid(struct parse_ctx *c, char **args, int count,
 	s->u.essid.len = (uint8_t)len;
 	s->u.essid.on = true;
 	i++;
-	if (i < count && scan_index(args[i], &index)) {
+	if (i < count && iwc_scan_index(args[i], &index)) {
 		s->u.essid.index = index;
 		i++;
 	}
@@ -305,21 +229,6 @@ static int parse_mode(struct parse_ctx *c, char **args, int count,
 	return 1;
 }
 
-/* Optional trailing "auto" then "fixed" (freq, rate, txpower,
- * modulation); returns the new word index. */
-static int auto_fixed(char **args, int count, int i, bool *fixed)
-{
-	if (i < count && !strcasecmp(args[i], "auto")) {
-		*fixed = false;
-		i++;
-	}
-	if (i < count && !strcasecmp(args[i], "fixed")) {
-		*fixed = true;
-		i++;
-	}
-	return i;
-}
-
 static int parse_freq(struct parse_ctx *c, char **args, int count,
 		      struct iwc_setting *s)
 {
@@ -341,8 +250,8 @@ static int parse_freq(struct parse_ctx *c, char **args, int count,
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	float2freq(si_value(freq, unit), &s->u.freq.m, &s->u.freq.e);
-	return auto_fixed(args, count, 1, &s->u.freq.fixed);
+	iwc_float2freq(iwc_si_value(freq, unit), &s->u.freq.m, &s->u.freq.e);
+	return iwc_auto_fixed(args, count, 1, &s->u.freq.fixed);
 }
 
 static int parse_rate(struct parse_ctx *c, char **args, int count,
@@ -366,8 +275,8 @@ static int parse_rate(struct parse_ctx *c, char **args, int count,
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	s->u.rate.value = to_s32(d2long(si_value(rate, unit)));
-	i = auto_fixed(args, count, 1, &s->u.rate.fixed);
+	s->u.rate.value = iwc_to_s32(iwc_d2long(iwc_si_value(rate, unit)));
+	i = iwc_auto_fixed(args, count, 1, &s->u.rate.fixed);
 	if (i < count && !strcasecmp(args[i], "unicast")) {
 		s->u.rate.flags |= 0x0001;	/* IW_BITRATE_UNICAST */
 		i++;
@@ -377,38 +286,6 @@ static int parse_rate(struct parse_ctx *c, char **args, int count,
 		i++;
 	}
 	return i;
-}
-
-/* iw_in_key, hexadecimal case: groups separated by -:;., read one
- * nibble at a time (an odd group starts with a lone nibble). */
-static int hex_key(const char *p, uint8_t *key)
-{
-	uint8_t out[IW_ENCODING_TOKEN_MAX];
-	int keylen = 0;
-	int dlen = -1;
-
-	while (*p != '\0') {
-		unsigned int hi, lo;
-		int n;
-
-		if (dlen <= 0) {
-			if (dlen == 0)
-				p++;
-			dlen = (int)strcspn(p, "-:;.,");
-		}
-		n = sscanf(p, "%1X%1X", &hi, &lo);
-		if (n < 1)
-			return -1;
-		if (dlen % 2)
-			n = 1;
-		out[keylen++] = (uint8_t)(n == 2 ? (hi << 4 | lo) : hi);
-		if (keylen >= IW_ENCODING_TOKEN_MAX)
-			break;
-		p += n;
-		dlen -= n;
-	}
-	memcpy(key, out, keylen);
-	return keylen;
 }
 
 /* iw_in_key_full: the key's length, 0 for none, -1 for an error. */
@@ -433,11 +310,11 @@ static int parse_key_word(struct parse_ctx *c, const char *arg, uint8_t *key,
 		*colon = '\0';
 		/* With a WE > 15 range, libiw prints its debug lines
 		 * (cfg80211's encoding_login_index is 0). */
-		if (c->env && c->env->has_range && c->out) {
-			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+		if (c->env && c->env->has_range) {
+			add_out_flags(c, *flags);
 			if ((*flags & IWC_ENCODE_INDEX) == 0)
-				fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
-			fprintf(c->out, "flags = %X, index = %X\n", *flags, 0);
+				add_out_flags(c, *flags);
+			add_out_flags(c, *flags);
 		}
 		return keylen;
 	}
@@ -452,7 +329,7 @@ static int parse_key_word(struct parse_ctx *c, const char *arg, uint8_t *key,
 		add_pre(c, "%s", "Error: Passphrase not implemented\n");
 		return -1;
 	}
-	return hex_key(arg, key);
+	return iwc_hex_key(arg, key);
 }
 
 static int parse_key(struct parse_ctx *c, char **args, int count,
@@ -482,7 +359,7 @@ static int parse_key(struct parse_ctx *c, char **args, int count,
 				gotone++;
 			}
 		}
-		if (i < count && scan_index(args[i], &index)) {
+		if (i < count && iwc_scan_index(args[i], &index)) {
 			*flags |= (uint16_t)index;
 			i++;
 			gotone++;
@@ -542,7 +419,7 @@ static int parse_power(struct parse_ctx *c, char **args, int count,
 
 	value = strtod(args[i], &unit);
 	if (unit != args[i]) {
-		s->u.power.value = to_s32(d2long(time_value(value, unit)));
+		s->u.power.value = iwc_to_s32(iwc_d2long(iwc_time_value(value, unit)));
 		if ((*flags & IWC_POWER_TYPE) == 0)
 			*flags |= IWC_POWER_PERIOD;
 		i++;
@@ -606,27 +483,6 @@ static int parse_nwid(struct parse_ctx *c, char **args, int count,
 	return 1;
 }
 
-/* iw_mac_aton + iw_ether_aton: exactly six HH pairs joined by ':'. */
-static bool ether_aton(const char *p, uint8_t *mac)
-{
-	int n = 0;
-
-	while (*p != '\0') {
-		unsigned int hi, lo;
-
-		if (sscanf(p, "%1X%1X", &hi, &lo) != 2)
-			return false;
-		mac[n++] = (uint8_t)(hi << 4 | lo);
-		p += 2;
-		if (*p == '\0')
-			return n == IWC_ETH_ALEN;
-		if (n >= IWC_ETH_ALEN || *p != ':')
-			return false;
-		p++;
-	}
-	return false;
-}
-
 static int parse_ap(struct parse_ctx *c, char **args, int count,
 		    struct iwc_setting *s)
 {
@@ -657,7 +513,7 @@ static int parse_ap(struct parse_ctx *c, char **args, int count,
 			c->ifname);
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	if (!ether_aton(arg, s->u.ap.addr)) {
+	if (!iwc_ether_aton(arg, s->u.ap.addr)) {
 		add_pre(c, "Invalid hardware address %s\n", arg);
 		return ERR(IWC_SET_ERR_INVALID);
 	}
@@ -692,9 +548,9 @@ static int parse_txpower(struct parse_ctx *c, char **args, int count,
 	}
 	/* "m" without "d" is milliwatts ("mW", "m"); "dBm" is not */
 	if (strchr(args[0], 'm') && !strchr(args[0], 'd'))
-		power = d2int(ceil(10.0 * iwc_log10((double)power)));
+		power = iwc_d2int(ceil(10.0 * iwc_log10((double)power)));
 	s->u.txpower.value = power;
-	return auto_fixed(args, count, 1, &s->u.txpower.fixed);
+	return iwc_auto_fixed(args, count, 1, &s->u.txpower.fixed);
 }
 
 static int parse_sens(struct parse_ctx *c, char **args, int count,
@@ -732,8 +588,8 @@ static int parse_retry(struct parse_ctx *c, char **args, int count,
 		return ERR(IWC_SET_ERR_INVALID);
 	}
 	if (*flags & IWC_RETRY_LIFETIME)
-		value = time_value(value, unit);
-	s->u.retry.value = to_s32(d2long(value));
+		value = iwc_time_value(value, unit);
+	s->u.retry.value = iwc_to_s32(iwc_d2long(value));
 	return i + 1;
 }
 
@@ -753,7 +609,7 @@ static int parse_threshold(struct parse_ctx *c, char **args, int count,
 	} else if (!strcasecmp(args[0], "fixed")) {
 		s->use_current = true;
 	} else if (sscanf(args[0], "%li", &v) == 1) {
-		s->u.thr.value = to_s32(v);
+		s->u.thr.value = iwc_to_s32(v);
 	} else {
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
@@ -799,7 +655,7 @@ static int parse_modulation(struct parse_ctx *c, char **args, int count,
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	return auto_fixed(args, count, i, &s->u.modul.fixed);
+	return iwc_auto_fixed(args, count, i, &s->u.modul.fixed);
 }
 
 static int parse_commit(struct parse_ctx *c, char **args, int count,
@@ -864,11 +720,10 @@ static int find_keyword(const char *cmd)
 }
 
 int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
-			   const struct iwc_set_env *env, FILE *out,
+			   const struct iwc_set_env *env,
 			   struct iwc_set_req *ret, struct iwc_set_diag *diag)
 {
-	struct parse_ctx c = { .ifname = ifname, .env = env, .out = out,
-			       .diag = diag };
+	struct parse_ctx c = { .ifname = ifname, .env = env, .diag = diag };
 	struct iwc_setting spare;
 	bool too_many = false;
 
@@ -932,61 +787,4 @@ int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
 		return -1;
 	}
 	return 0;
-}
-
-int iwc_fmt_set_diag(FILE *f, const struct iwc_set_diag *d)
-{
-	fputs(d->pre, f);
-	switch (d->err) {
-	case IWC_SET_OK:
-		return 0;
-	case IWC_SET_ERR_UNKNOWN:
-		fprintf(f, "iwconfig: unknown command \"%s\"\n", d->arg);
-		return 255;
-	case IWC_SET_ERR_AMBIGUOUS:
-		fprintf(f, "iwconfig: command \"%s\" is ambiguous\n", d->arg);
-		return 255;
-	case IWC_SET_ERR_TOO_MANY:
-		fprintf(f, "iwconfig: too many settings (max %d)\n", d->max);
-		return 255;
-	default:
-		break;
-	}
-	fprintf(f, "Error for wireless request \"%s\" (%X) :\n",
-		iwc_req_name(d->req), iwc_req_set_code(d->req));
-	switch (d->err) {
-	case IWC_SET_ERR_TOO_FEW:
-		fprintf(f, "    too few arguments.\n");
-		return 254;
-	case IWC_SET_ERR_INVALID:
-		fprintf(f, "    invalid argument \"%s\".\n", d->arg);
-		return 253;
-	case IWC_SET_ERR_TOO_BIG:
-		fprintf(f, "    argument too big (max %d)\n", d->max);
-		return 252;
-	default:
-		fprintf(f, "    conflicting argument \"%s\".\n", d->arg);
-		return 251;
-	}
-}
-
-static void fmt_failed(FILE *f, enum iwc_req req, unsigned int code,
-		       const char *what, const char *ifname, int errnum)
-{
-	fprintf(f, "Error for wireless request \"%s\" (%X) :\n", iwc_req_name(req),
-		code);
-	fprintf(f, "    %s failed on device %-1.16s ; %s.\n", what, ifname,
-		strerror(errnum));
-}
-
-void iwc_fmt_set_failed(FILE *f, enum iwc_req req, const char *ifname,
-			int errnum)
-{
-	fmt_failed(f, req, iwc_req_set_code(req), "SET", ifname, errnum);
-}
-
-void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
-			int errnum)
-{
-	fmt_failed(f, req, iwc_req_get_code(req), "GET", ifname, errnum);
 }

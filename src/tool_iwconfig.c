@@ -84,7 +84,7 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 	};
 	struct iwc_wext_live live;
 	bool wext;
-	int hw, status;
+	int hw, status, pr;
 
 	if (!req)
 		return 255;
@@ -103,18 +103,22 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 	if (wext) {
 		/* a WEXT driver: its own SET requests, in order */
 		struct iwc_wext_range range;
-		int pr;
 
 		env.has_range = iwc_wext_live_giwrange(&live, &range) == 0;
-		pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env,
-					    ctx->out, req, &diag);
+		pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env, req,
+					    &diag);
+		if (diag.out)
+			fputs(diag.out, ctx->out);
 		status = iwc_wext_iwconfig_apply(ctx, &live, req,
 						 pr == 0 ? NULL : &diag);
+		iwc_set_diag_free(&diag);
 		free(req);
 		return status;
 	}
-	if (iwc_parse_iwconfig_set(ifname, nargs, args, &env, ctx->out, req,
-				   &diag) == 0) {
+	pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env, req, &diag);
+	if (diag.out)
+		fputs(diag.out, ctx->out);	/* libiw's debug lines */
+	if (pr == 0) {
 		status = iwc_iwconfig_apply(ctx, req);
 	} else if (diag.err == IWC_SET_ERR_TOO_MANY) {
 		/* iwcompat's own limit: nothing is applied */
@@ -128,6 +132,7 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 		if (status == 0)
 			status = iwc_fmt_set_diag(ctx->err, &diag);
 	}
+	iwc_set_diag_free(&diag);
 	free(req);
 	return status;
 }

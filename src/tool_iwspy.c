@@ -22,6 +22,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 #include "iwcompat/wext_tools.h"
@@ -162,19 +163,6 @@ static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname)
 	return false;
 }
 
-static bool ether_aton(const char *s, uint8_t *mac)
-{
-	unsigned int v[6];
-	char end;
-
-	if (sscanf(s, "%2x:%2x:%2x:%2x:%2x:%2x%c", &v[0], &v[1], &v[2], &v[3],
-		   &v[4], &v[5], &end) != 6 || strlen(s) != 17)
-		return false;
-	for (int i = 0; i < 6; i++)
-		mac[i] = (uint8_t)v[i];
-	return true;
-}
-
 /* iw_in_addr(): a MAC, or an IP address / host name through ARP */
 static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 		    const char *arg, uint8_t *mac)
@@ -194,7 +182,7 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 			ifname);
 		return false;
 	}
-	if (!ether_aton(arg, mac)) {
+	if (!iwc_ether_aton(arg, mac)) {
 		fprintf(ctx->err, "Invalid hardware address %s\n", arg);
 		return false;
 	}

@@ -166,6 +166,11 @@ struct iwc_set_diag {
 	/* lines some errors print before the report (e.g. "Error:
 	 * Passphrase not implemented"), each with its newline */
 	char pre[256];
+	/* what wireless-tools wrote on stdout while parsing (the "l:" LEAP
+	 * key's "flags = %X, index = %X" lines), for the caller to print:
+	 * malloc'd, NULL when nothing; iwc_set_diag_free() */
+	char *out;
+	size_t out_len;
 };
 
 #define IWC_MAX_SETTINGS 64
@@ -204,12 +209,14 @@ struct iwc_set_env {
  * settings parsed before the bad one: those the real tool had already
  * sent when it stopped, which the caller applies before reporting @diag
  * (except for IWC_SET_ERR_TOO_MANY, iwcompat's own limit).
- * Words written to stdout by wireless-tools while parsing (the "l:"
- * LEAP key debug lines) go to @out (may be NULL).
+ * The parser prints nothing: what wireless-tools wrote on stdout while
+ * parsing is in @diag->out either way (the caller prints it, then frees
+ * @diag with iwc_set_diag_free()).
  */
 int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
-			   const struct iwc_set_env *env, FILE *out,
+			   const struct iwc_set_env *env,
 			   struct iwc_set_req *ret, struct iwc_set_diag *diag);
+void iwc_set_diag_free(struct iwc_set_diag *diag);
 
 /* The report of a parse error on @f (stderr); returns the exit status. */
 int iwc_fmt_set_diag(FILE *f, const struct iwc_set_diag *diag);

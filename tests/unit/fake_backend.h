@@ -14,6 +14,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/iwevent.h"
+#include "iwcompat/native.h"
 #include "iwcompat/types.h"
 
 #define FAKE_MAX_NETDEVS 16
@@ -35,6 +36,11 @@ struct fake_netdev {
 	int link_err;		/* when !has_link; 0 means -ENOLINK */
 	bool conn_other_owner;	/* another socket owns the connection
 				 * (NL80211_ATTR_SOCKET_OWNER) */
+	/* native mode (fake_native.c): the GET_INTERFACE attributes the
+	 * legacy struct does not hold (channel width, centres, TXQ
+	 * statistics, 4addr) */
+	bool has_nat_extra;
+	struct iwc_nat_iface nat_extra;
 };
 
 /* One BSS of the wiphy's scan list (scan_dump). */
@@ -73,6 +79,10 @@ struct fake_world {
 	 * -EOPNOTSUPP when NULL */
 	const struct iwc_event *events;
 	size_t n_events;
+	/* the GET_INTERFACE dump's order (indexes into netdevs), when it
+	 * is not /proc/net/dev's (the kernel lists the newest wiphy first) */
+	size_t n_nat_dump;
+	size_t nat_dump[FAKE_MAX_NETDEVS];
 };
 
 #define FAKE_LOG_MAX 4096
@@ -120,6 +130,10 @@ struct fake_netdev *fake_world_find(struct fake_world *w, const char *name);
 void fake_world_add_ipv4(struct fake_world *w, const char *name);
 void fake_world_rename(struct fake_world *w, const char *from, const char *to);
 
+/* fake_native.c: native-mode facts of the same world (its be pointer is
+ * the ctx's struct fake_backend). */
+extern const struct iwc_native_ops fake_native_ops;
+
 /* The result of one in-process tool run. */
 struct fake_run {
 	char *out;		/* NUL-terminated, malloc'd */
@@ -140,7 +154,7 @@ int fake_run_tool(const struct fake_world *w,
 		  const char *const *argv, struct fake_run *res);
 void fake_run_free(struct fake_run *res);
 
-/* worlds.c: the named worlds, mirroring the spec's [E] scenarios. */
+/* worlds.c: the named worlds, mirroring the reference's [E] scenarios. */
 struct fake_world *world_new(const char *name);	/* NULL if unknown */
 void world_free(struct fake_world *w);
 const char *const *world_names(size_t *ret_n);
@@ -151,7 +165,8 @@ const char *const *world_names(size_t *ret_n);
 void world_default_wiphy(struct iwc_wiphy *w, uint32_t index);
 /* An empty world with just a name. */
 struct fake_world *world_empty(const char *name);
-/* The associated TestNet station of §2.4.4 on @ifname. */
+/* The associated TestNet station of
+ * docs/reference/iwconfig.md#display-examples on @ifname. */
 struct fake_netdev *world_add_station(struct fake_world *w,
 				      const char *ifname);
 

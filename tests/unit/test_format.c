@@ -1,8 +1,9 @@
 /*
  * test_format.c - the formatters on their own: iwconfig's display_info
- * layout (spec §2.4.2) for inputs the fake backend cannot produce (WEXT
- * state such as WEP keys, power-management values, old WE versions),
- * the per-interface error lines, -v, and iwgetid's three forms (§4.2).
+ * layout (docs/reference/iwconfig.md#layout) for inputs the fake backend
+ * cannot produce (WEXT state such as WEP keys, power-management values,
+ * old WE versions), the per-interface error lines, -v, and iwgetid's
+ * three forms (docs/reference/iwgetid.md#behaviour).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -96,7 +97,8 @@ static void show_station(struct src_fx *f, const char *exp)
 	"          Tx excessive retries:2  Invalid misc:63   Missed beacon:0\n" \
 	"\n"
 
-/* spec §2.4.4 [E] "WEP key stored at index 2" */
+/* docs/reference/iwconfig.md#display-examples [E]: WEP key stored at
+ * index 2 */
 static void wep_key_index_2(void **state)
 {
 	struct src_fx *f = src_fx("station");
@@ -110,7 +112,8 @@ static void wep_key_index_2(void **state)
 	free(f);
 }
 
-/* spec §2.4.4: a 13-byte key, with " [N]" only when the index is > 1 */
+/* docs/reference/iwconfig.md#display-examples: a 13-byte key, with " [N]"
+ * only when the index is > 1 */
 static void wep_key_13_bytes(void **state)
 {
 	struct src_fx *f = src_fx("station");

@@ -2,6 +2,8 @@
  * test_golden.c - replays every tests/golden/TOOL/CASE directory: runs
  * the tool's main in-process against the fake backend of the case's
  * world and compares stdout, stderr and the exit status byte for byte.
+ * TOOL is a legacy tool, "iw" (the native mode as iw) or "iwcompat"
+ * (its -j forms); see tests/golden/README.
  *
  * The golden root comes from $IWC_GOLDEN_DIR or argv[1].
  */
@@ -19,6 +21,8 @@
 
 #include "config.h"
 #include "fake_backend.h"
+#include "iwcompat/iwevent.h"
+#include "iwcompat/native.h"
 #include "iwcompat/tools.h"
 
 struct golden_case {
@@ -118,11 +122,72 @@ static bool compare(const char *what, const char *exp, size_t exp_len,
 	return false;
 }
 
+/* iwevent's clock in a case with a `clock` file: one "SECONDS.USEC"
+ * a line, handed out in order (the last one again when they run out). */
+static struct iwc_evtime golden_times[64];
+static size_t golden_n_times, golden_next_time;
+
+static void golden_now(void *arg, struct iwc_evtime *ret)
+{
+	(void)arg;
+	assert_true(golden_n_times > 0);
+	*ret = golden_times[golden_next_time];
+	if (golden_next_time + 1 < golden_n_times)
+		golden_next_time++;
+}
+
+static int golden_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	static const struct iwc_clock clock = { .now = golden_now };
+
+	return iwc_iwevent_run(ctx, argc, argv, &clock);
+}
+
+/* "iw ARGS" (iwcompat linked as iw): the native mode on the world's
+ * native facts (fake_native.c). */
+static int golden_iw_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_native_main(ctx, &fake_native_ops, argc, argv) & 0xff;
+}
+
+/* "iwcompat -j TOOL ..." and "iwcompat [-j] dev|phy|reg ...", as
+ * src/main.c's run_native() dispatches them. */
+static int golden_iwcompat_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	int status;
+
+	if (argc > 2 && (!strcmp(argv[1], "-j") ||
+			 !strcmp(argv[1], "--json")) &&
+	    iwc_tool_find(argv[2]))
+		status = iwc_json_legacy_main(ctx, argc - 2, argv + 2);
+	else
+		status = iwc_native_main(ctx, &fake_native_ops, argc, argv);
+	return status & 0xff;
+}
+
+static void load_clock(char *text)
+{
+	char *lines[64];
+	size_t n = split_lines(text, lines, 64);
+
+	golden_n_times = golden_next_time = 0;
+	for (size_t i = 0; i < n; i++) {
+		long long sec;
+		unsigned int usec;
+
+		assert_int_equal(sscanf(lines[i], "%lld.%6u", &sec, &usec), 2);
+		golden_times[golden_n_times++] =
+			(struct iwc_evtime){ .sec = sec, .usec = usec };
+	}
+}
+
 static void run_case(void **state)
 {
 	const struct golden_case *gc = *state;
 	char *world_name, *args_text, *exp_out, *exp_err, *rc_text, *env_text;
 	char *wt_text;
+	char *clock_text;
+	int (*tool_main)(struct iwc_ctx *, int, char **);
 	size_t exp_out_len, exp_err_len;
 	char *argv[64];
 	char *envs[16];
@@ -140,6 +205,7 @@ static void run_case(void **state)
 	rc_text = read_file(gc->dir, "rc", NULL, false);
 	env_text = read_file(gc->dir, "env", NULL, true);
 	wt_text = read_file(gc->dir, "wireless-tools", NULL, true);
+	clock_text = read_file(gc->dir, "clock", NULL, true);
 
 	world_name[strcspn(world_name, "\n")] = '\0';
 	exp_rc = atoi(rc_text);
@@ -148,9 +214,21 @@ static void run_case(void **state)
 	assert_true(argc >= 1);
 
 	tool = iwc_tool_find(gc->tool);
-	if (!tool) {
+	if (!strcmp(gc->tool, "iw")) {
+		tool_main = golden_iw_main;
+	} else if (!strcmp(gc->tool, "iwcompat")) {
+		tool_main = golden_iwcompat_main;
+	} else if (!tool) {
 		print_error("%s: no tool named %s\n", gc->name, gc->tool);
 		fail();
+		return;
+	} else {
+		tool_main = tool->main;
+	}
+	if (clock_text) {
+		assert_string_equal(gc->tool, "iwevent");
+		load_clock(clock_text);
+		tool_main = golden_iwevent_main;
 	}
 	w = world_new(world_name);
 	if (!w) {
@@ -182,7 +260,7 @@ static void run_case(void **state)
 			fail();
 		}
 	}
-	fake_run_tool(w, tool->main, (int)argc, (const char *const *)argv,
+	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
 	iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
 
@@ -209,6 +287,7 @@ static void run_case(void **state)
 	free(rc_text);
 	free(env_text);
 	free(wt_text);
+	free(clock_text);
 	if (!ok)
 		fail();
 }

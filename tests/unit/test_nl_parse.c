@@ -556,7 +556,8 @@ static void station_bitrate_forms(void **state)
 
 /* The kernel omits both bitrate attributes when the rate computes to 0
  * (e.g. an MCS it cannot convert); WEXT GIWRATE still succeeds then,
- * with 100000 * 0: "Bit Rate:0 kb/s" (spec §11, Bit Rate row). */
+ * with 100000 * 0: "Bit Rate:0 kb/s" (docs/reference/kernel.md#get-handlers,
+ * rate). */
 static void station_bitrate_nest_without_rate(void **state)
 {
 	struct nlattr *si, *rate;

@@ -1,8 +1,9 @@
 /*
- * test_parse_iwconfig.c - "iwconfig IFACE keyword args ..." (spec §2.5,
- * §1.5): the keyword lookup, every keyword's forms with what they
- * record, and every parse error with its exact stderr, stdout and exit
- * status.
+ * test_parse_iwconfig.c - "iwconfig IFACE keyword args ..."
+ * (docs/reference/iwconfig.md#settings,
+ * docs/reference/common.md#input-parsing): the keyword lookup, every
+ * keyword's forms with what they record, and every parse error with its
+ * exact stderr, stdout and exit status.
  *
  * The table rows were checked against the real iwconfig (Debian
  * wireless-tools 30~pre9) run under an LD_PRELOAD shim that logged the
@@ -21,6 +22,7 @@
 
 #include <cmocka.h>
 
+#include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 
 #define MAX_WORDS 16
@@ -160,9 +162,13 @@ static void run(struct result *r, unsigned int env_flags, int nargs,
 	FILE *set = open_memstream(&r->set, &len);
 
 	r->rc = 0;
-	if (iwc_parse_iwconfig_set("wlan0", nargs, args, &env, out, &req,
+	if (iwc_parse_iwconfig_set("wlan0", nargs, args, &env, &req,
 				   &diag) < 0)
 		r->rc = iwc_fmt_set_diag(err, &diag);
+	/* the parser prints nothing; the tool prints diag.out */
+	if (diag.out)
+		fputs(diag.out, out);
+	iwc_set_diag_free(&diag);
 	r->n = req.n;
 	for (int i = 0; i < req.n; i++)
 		render(set, &req.set[i]);
@@ -1048,7 +1054,7 @@ static void keyword_requests(void **state)
 		else if (k != IWC_KW_COMMIT)
 			args[n++] = "1";
 	}
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", n, args, &env, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", n, args, &env,
 						&req, &diag), 0);
 	assert_string_equal(req.ifname, "wlan0");
 	assert_int_equal(req.n, _IWC_KW_MAX);
@@ -1193,7 +1199,7 @@ static void partial_parse(void **state)
 	char *args[] = { "essid", "foo", "rate", "auto", "mode", "blah" };
 
 	(void)state;
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, args, &env, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, args, &env,
 						&req, &diag), -1);
 	assert_int_equal(req.n, 2);
 	assert_int_equal(diag.err, IWC_SET_ERR_INVALID);
@@ -1213,23 +1219,94 @@ static void without_env(void **state)
 	char *leap[] = { "key", "l:u:p" };
 
 	(void)state;
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, mac, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, mac, NULL,
 						&req, &diag), -1);
 	assert_string_equal(diag.pre,
 		"Interface wlan0 doesn't support MAC addresses\n"
 		"wlan0     Interface doesn't support MAC addresses\n");
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, host, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, host, NULL,
 						&req, &diag), -1);
 	assert_int_equal(diag.err, IWC_SET_ERR_INVALID);
 	assert_string_equal(diag.pre, "");
-	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, leap, NULL, NULL,
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, leap, NULL,
 						&req, &diag), 0);
 	assert_int_equal(req.set[0].u.key.len, 4);
+	assert_null(diag.out);
+}
+
+/* The parser writes nothing: libiw's LEAP debug lines (stdout text of
+ * the real iwconfig) come back in diag.out for the tool to print, on
+ * success and before a later bad word alike. */
+static void parser_returns_stdout_text(void **state)
+{
+	static struct iwc_set_req req;
+	struct iwc_set_env env = { .has_range = true };
+	struct iwc_set_diag diag;
+	char *ok[] = { "key", "l:u:p" };
+	char *bad[] = { "key", "[2]", "l:u:p", "essid", "x", "bogus" };
+
+	(void)state;
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 2, ok, &env, &req,
+						&diag), 0);
+	assert_string_equal(diag.out, "flags = 0, index = 0\n"
+				      "flags = 0, index = 0\n"
+				      "flags = 0, index = 0\n");
+	assert_int_equal(diag.out_len, strlen(diag.out));
+	iwc_set_diag_free(&diag);
+	assert_null(diag.out);
+	assert_int_equal(iwc_parse_iwconfig_set("wlan0", 6, bad, &env, &req,
+						&diag), -1);
+	assert_int_equal(diag.err, IWC_SET_ERR_UNKNOWN);
+	assert_int_equal(req.n, 2);
+	assert_string_equal(diag.out, "flags = 2, index = 0\n"
+				      "flags = 2, index = 0\n");
+	iwc_set_diag_free(&diag);
+}
+
+/* The one MAC reader every legacy caller uses (iwconfig ap, iwspy, the
+ * WEXT fallback's iwpriv addresses): libiw's iw_ether_aton() rules,
+ * docs/reference/common.md#mac-address-input. The WEXT fallback used
+ * sscanf("%2x:..."), which took 1:2:3:4:5:6. */
+static void ether_aton_rules(void **state)
+{
+	static const struct {
+		const char *in;
+		bool ok;
+		uint8_t mac[6];
+	} v[] = {
+		{ "00:11:22:33:44:55", true, { 0, 0x11, 0x22, 0x33, 0x44, 0x55 } },
+		{ "aa:BB:cC:Dd:ee:FF", true, { 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff } },
+		{ "1:2:3:4:5:6", false, { 0 } },
+		{ "01:2:03:04:05:06", false, { 0 } },
+		{ "00-11-22-33-44-55", false, { 0 } },
+		{ "00:11:22:33:44", false, { 0 } },
+		{ "00:11:22:33:44:55:66", false, { 0 } },
+		{ "00:11:22:33:44:55:", false, { 0 } },
+		{ "00:11:22:33:44:55x", false, { 0 } },
+		{ "0x:11:22:33:44:55", false, { 0 } },
+		{ "+0:11:22:33:44:55", false, { 0 } },
+		{ " 0:11:22:33:44:55", false, { 0 } },
+		{ "", false, { 0 } },
+		{ ":", false, { 0 } },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		uint8_t mac[6] = { 0 };
+
+		if (iwc_ether_aton(v[i].in, mac) != v[i].ok)
+			fail_msg("\"%s\": expected %s", v[i].in,
+				 v[i].ok ? "accepted" : "refused");
+		if (v[i].ok)
+			assert_memory_equal(mac, v[i].mac, 6);
+	}
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(ether_aton_rules),
+		cmocka_unit_test(parser_returns_stdout_text),
 		cmocka_unit_test(table),
 		cmocka_unit_test(keyword_requests),
 		cmocka_unit_test(request_names_and_codes),

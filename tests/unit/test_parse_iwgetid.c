@@ -1,6 +1,7 @@
 /*
- * test_parse_iwgetid.c - iwgetid's command line (spec §4.1): glibc
- * getopt_long's permutation, abbreviations and messages.
+ * test_parse_iwgetid.c - iwgetid's command line
+ * (docs/reference/iwgetid.md#grammar): glibc getopt_long's permutation,
+ * abbreviations and messages.
  *
  * Besides fixed expectations, every vector of `vectors` is also run
  * through the real glibc getopt_long with iwgetid's option table (the

@@ -1,12 +1,15 @@
 /*
  * test_tools.c - the tools' mains and iwc_dev_load against the fake
- * backend: what each run fetches, and outputs derived from the spec's
- * rules for worlds the [E] captures did not cover (UTF-8/control/NUL
- * SSIDs, 33-byte SSIDs, MLO, mesh, several interfaces, ...).
+ * backend: what each run fetches, and outputs derived from the
+ * reference's rules for worlds the [E] captures did not cover
+ * (UTF-8/control/NUL SSIDs, 33-byte SSIDs, MLO, mesh, several
+ * interfaces, ...).
  *
- * The golden cases (test_golden.c) hold the outputs copied from the
- * spec; the expectations here are built from the rules it states
- * (§1.4 escaping, §2.4.2 layout, §2.4.3 visibility, §4.2 iwgetid).
+ * The golden cases (test_golden.c) hold observed outputs; the
+ * expectations here are built from the rules docs/reference states:
+ * docs/reference/common.md#output-primitives (escaping),
+ * docs/reference/iwconfig.md#layout, docs/reference/iwconfig.md#visibility
+ * and docs/reference/iwgetid.md#behaviour.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -302,7 +305,8 @@ static void iwconfig_escaped_essids(void **state)
 }
 
 /* An SSID element over 32 bytes: GIWESSID fails (EINVAL), so there is
- * no ESSID and the Access Point no longer fits on line 1 (§2.4.2). */
+ * no ESSID and the Access Point no longer fits on line 1
+ * (docs/reference/iwconfig.md#layout). */
 static void iwconfig_ssid33(void **state)
 {
 	struct fake_run r;
@@ -338,7 +342,8 @@ static void iwconfig_mlo(void **state)
 	fake_run_free(&r);
 }
 
-/* Mesh and P2P GO: Mode Auto, no frequency/ESSID/AP/key (§2.4.3). */
+/* Mesh and P2P GO: Mode Auto, no frequency/ESSID/AP/key
+ * (docs/reference/iwconfig.md#visibility). */
 static void iwconfig_auto_modes(void **state)
 {
 	struct fake_run r;
@@ -371,7 +376,8 @@ static void iwconfig_no_station(void **state)
 }
 
 /* The current BSS has no SSID element: GIWESSID answers flags 0,
- * length 0 (§8.4), shown as off/any although associated. */
+ * length 0 (docs/reference/kernel.md#get-handlers), shown as off/any
+ * although associated. */
 static void no_ssid_element(void **state)
 {
 	struct fake_run r;

@@ -1,6 +1,7 @@
 /*
- * test_units.c - the output primitives of spec §1.4 (libiw's print
- * helpers), one test per primitive.
+ * test_units.c - the output primitives of
+ * docs/reference/common.md#output-primitives (libiw's print helpers), one
+ * test per primitive.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -344,8 +345,9 @@ static void keys_negative_size(void **state)
 	static const uint8_t k[1] = { 0 };
 
 	(void)state;
-	/* spec §1.4: with NOKEY, "on" when the size is <= 0 (libiw's
-	 * key_size * 3 > buflen check is signed, so it does not fire) */
+	/* docs/reference/common.md#encryption-keys: with NOKEY, "on" when
+	 * the size is <= 0 (libiw's key_size * 3 > buflen check is signed,
+	 * so it does not fire) */
 	pk(k, -1, IWC_ENCODE_NOKEY, "on");
 }
 
@@ -364,7 +366,7 @@ static void essid_escape(void **state)
 	(void)state;
 	esc("TestNet", 7, "TestNet");
 	esc("", 0, "");
-	/* spec §1.4 [E] examples */
+	/* docs/reference/common.md#output-primitives [E] examples */
 	esc("caf\xC3\xA9 \\x7", 9, "caf\\xC3\\xA9 \\x7");
 	esc("\0\0\0\0", 4, "\\x00\\x00\\x00\\x00");
 	/* control characters and DEL; space and ~ are printable */

@@ -1,7 +1,9 @@
 /*
- * test_wext_view.c - the emulated cfg80211 WEXT GET handlers (spec §8.4
- * to §8.6, Linux 6.1 net/wireless/wext-compat.c, wext-sme.c, ibss.c)
- * and iwconfig's collection of them (§2.4.1, §9).
+ * test_wext_view.c - the emulated cfg80211 WEXT GET handlers
+ * (docs/reference/kernel.md#get-handlers to docs/reference/kernel.md#range;
+ * Linux 6.1 net/wireless/wext-compat.c, wext-sme.c, ibss.c) and
+ * iwconfig's collection of them (docs/reference/iwconfig.md#collection-order,
+ * docs/reference/kernel.md#leftover-bytes).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -98,7 +100,9 @@ static void giwmode_map(void **state)
 }
 
 /* Every GET handler for every interface type, on the associated
- * station's facts (spec §2.4.3 table, §8.4, §8.5). */
+ * station's facts (docs/reference/iwconfig.md#visibility table,
+ * docs/reference/kernel.md#get-handlers,
+ * docs/reference/kernel.md#statistics). */
 static void matrix_by_iftype(void **state)
 {
 	enum { OK = 0, INVAL = -EINVAL, NOTSUP = -EOPNOTSUPP };
@@ -1078,7 +1082,8 @@ static void collect_bitrate_fixed_rule(void **state)
 	struct fx *f = *state;
 	struct iwc_wext_info info;
 
-	/* spec §9: '=' iff BSSID[2] != 0, whatever the other bytes */
+	/* docs/reference/kernel.md#leftover-bytes: '=' iff BSSID[2] != 0,
+	 * whatever the other bytes */
 	static const uint8_t b_zero[6] = { 0x02, 0x00, 0x00, 0x00, 0x01, 0x00 };
 	static const uint8_t b_one[6] = { 0x00, 0x00, 0x01, 0x00, 0x00, 0x00 };
 	static const uint8_t b_ff[6] = { 0xFF, 0xFF, 0x00, 0xFF, 0xFF, 0xFF };

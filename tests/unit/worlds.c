@@ -1,8 +1,8 @@
 /*
  * worlds.c - named worlds for the fake backend. Each mirrors one of the
- * scenarios the spec's [E] outputs were captured with (spec §13.2), or
- * a variant the unit tests need. The golden cases name them in their
- * `world` file.
+ * scenarios the reference's [E] outputs were captured with
+ * (docs/reference/evidence.md#scenarios), or a variant the unit tests
+ * need. The golden cases name them in their `world` file.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -242,7 +242,7 @@ static void w_longname(struct fake_world *w, struct fake_netdev *d)
 
 static void w_utf8(struct fake_world *w, struct fake_netdev *d)
 {
-	/* "caf" C3 A9 " \x7" (spec §1.4 example) */
+	/* "caf" C3 A9 " \x7" (docs/reference/common.md#output-primitives example) */
 	(void)w;
 	set_bss_ssid(d, "caf\xC3\xA9 \\x7", 9);
 }
@@ -349,7 +349,72 @@ static void w_two(struct fake_world *w, struct fake_netdev *d)
 	fake_world_add_ipv4(w, "wlan1");
 }
 
-/* ---- scan lists (spec §3.2.4 and §13.2) ---- */
+/* The station with the nl80211 events behind the [E] iwevent run
+ * (docs/reference/iwevent.md#output): a connection to TestNet without
+ * IEs, a disconnection, a scan done, a Michael MIC failure (pairwise
+ * key 1 from the AP). */
+static const struct iwc_event testnet_events[] = {
+	{ .type = IWC_EVENT_CONNECT, .ifindex = 3, .ifname = "wlan0",
+	  .has_addr = true, .addr = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E } },
+	{ .type = IWC_EVENT_DISCONNECT, .ifindex = 3, .ifname = "wlan0" },
+	{ .type = IWC_EVENT_SCAN_DONE, .ifindex = 3, .ifname = "wlan0" },
+	{ .type = IWC_EVENT_MIC_FAILURE, .ifindex = 3, .ifname = "wlan0",
+	  .has_addr = true, .addr = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E },
+	  .key_type = 1 /* NL80211_KEYTYPE_PAIRWISE */, .key_idx = 1 },
+};
+
+static void w_events(struct fake_world *w, struct fake_netdev *d)
+{
+	(void)d;
+	w->events = testnet_events;
+	w->n_events = sizeof(testnet_events) / sizeof(testnet_events[0]);
+}
+
+/* Two mac80211_hwsim radios as the VM guest boots them (vm-run's default:
+ * lo, wlan0, wlan1, hwsim0), wlan0 up and idle, wlan1 a monitor on
+ * channel 6: the facts iw 5.19 printed there (tests/golden/iw). */
+static struct fake_world *w_hwsim_two(const char *name)
+{
+	struct fake_world *w = world_empty(name);
+	struct fake_netdev *d;
+
+	fake_world_add_netdev(w, "lo");
+	d = fake_world_add_wireless(w, "wlan0", IWC_IFTYPE_STATION, 0);
+	d->iface.wdev = 0x1;
+	d->iface.mac[5] = 0x00;
+	d->iface.has_txpower = true;
+	d->iface.txpower_mbm = 2000;
+	d->iface.ps = 0;
+	d->has_nat_extra = true;
+	d->nat_extra.has_4addr = true;
+	d = fake_world_add_wireless(w, "wlan1", IWC_IFTYPE_MONITOR, 1);
+	d->iface.wdev = 0x100000001ull;
+	d->iface.mac[4] = 0x01;
+	d->iface.mac[5] = 0x00;
+	d->iface.has_freq = true;
+	d->iface.freq_mhz = 2437;
+	d->iface.has_txpower = true;
+	d->iface.txpower_mbm = 2000;
+	d->iface.ps = 0;
+	d->has_nat_extra = true;
+	d->nat_extra.has_width = true;
+	d->nat_extra.width = 0;	/* NL80211_CHAN_WIDTH_20_NOHT */
+	d->nat_extra.has_center1 = true;
+	d->nat_extra.center1_mhz = 2437;
+	d->nat_extra.has_4addr = true;
+	fake_world_add_netdev(w, "hwsim0");
+	w->n_wiphys = 2;
+	world_default_wiphy(&w->wiphys[0], 0);
+	world_default_wiphy(&w->wiphys[1], 1);
+	/* the kernel dumps phy#1's interface first */
+	w->n_nat_dump = 2;
+	w->nat_dump[0] = 2;
+	w->nat_dump[1] = 1;
+	return w;
+}
+
+/* ---- scan lists (docs/reference/iwlist.md#scan-examples,
+ * docs/reference/evidence.md#scenarios) ---- */
 
 enum sig { SIG_MBM, SIG_UNSPEC, SIG_NONE };
 
@@ -499,7 +564,8 @@ static void w_down(struct fake_world *w, struct fake_netdev *d)
  *
  * One BSS each unless the name says otherwise: BSSID 00:11:22:33:44:55,
  * tsf 0xabcdef, seen 100 ms ago. The expected outputs were derived from
- * the kernel's ieee80211_bss() and libiw's printing rules (spec §3.2),
+ * the kernel's ieee80211_bss() and libiw's printing rules
+ * (docs/reference/iwlist.md#scanning),
  * not from iwcompat. */
 
 struct scan_case {
@@ -838,7 +904,8 @@ static void w_scanfmt_longname(struct fake_world *w, struct fake_netdev *d)
 #undef ESS_PRIV
 #undef RATES8
 
-/* Without wlan0: the research host of spec §10 (no wireless at all). */
+/* Without wlan0: the research host of docs/reference/evidence.md#host
+ * (no wireless at all). */
 static struct fake_world *host_world(const char *name)
 {
 	struct fake_world *w = world_empty(name);
@@ -897,6 +964,7 @@ static const struct {
 	{ "scan-unspec", w_scan_unspec },
 	{ "scan-none", w_scan_none },
 	{ "station-down", w_down },
+	{ "station-events", w_events },
 	{ "scanfmt-ssid-255", w_scanfmt_ssid_255 },
 	{ "scanfmt-rates-zero-len", w_scanfmt_rates_zero_len },
 	{ "scanfmt-ies-over-1024", w_scanfmt_ies_over_1024 },
@@ -908,7 +976,7 @@ static const struct {
 
 #define N_TABLE (sizeof(table) / sizeof(table[0]))
 
-static const char *all_names[N_TABLE + N_SCAN_CASES + 3];
+static const char *all_names[N_TABLE + N_SCAN_CASES + 4];
 
 const char *const *world_names(size_t *ret_n)
 {
@@ -920,6 +988,7 @@ const char *const *world_names(size_t *ret_n)
 		all_names[n++] = scan_cases[i].name;
 	all_names[n++] = "host";
 	all_names[n++] = "lo-eth0";
+	all_names[n++] = "hwsim-two";
 	all_names[n] = NULL;
 	*ret_n = n;
 	return all_names;
@@ -934,6 +1003,8 @@ struct fake_world *world_new(const char *name)
 		return host_world(name);
 	if (!strcmp(name, "lo-eth0"))
 		return lo_eth0_world(name);
+	if (!strcmp(name, "hwsim-two"))
+		return w_hwsim_two(name);
 	for (size_t i = 0; i < N_TABLE; i++) {
 		if (strcmp(table[i].name, name) != 0)
 			continue;
