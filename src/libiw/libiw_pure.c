@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "iwcompat/units.h"
 #include "libiw_abi.h"
 
 #define KILO 1e3
@@ -224,14 +225,15 @@ void iw_print_bitrate(char *buffer, int buflen, int bitrate)
 	print_scaled(buffer, buflen, (double)bitrate, "b/s");
 }
 
+/* The same conversions iwconfig's output uses (units.c). */
 int iw_dbm2mwatt(int in)
 {
-	return (int)floor(pow(10.0, (double)in / 10.0));
+	return iwc_dbm2mwatt(in);
 }
 
 int iw_mwatt2dbm(int in)
 {
-	return (int)ceil(10.0 * log10((double)in));
+	return iwc_mwatt2dbm(in);
 }
 
 void iw_print_txpower(char *buffer, int buflen, struct iw_param *txpower)
