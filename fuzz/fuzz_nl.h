@@ -2,7 +2,7 @@
  * fuzz_nl.h - shared by the nl80211 decoder targets: the fuzzer's bytes
  * become the attributes of one generic netlink message (after an
  * nlmsghdr and a genlmsghdr, as a dump callback receives it), parsed
- * the way src/nl_sock.c parses every reply (genlmsg_parse, no policy).
+ * the way src/kernel/nl_sock.c parses every reply (genlmsg_parse, no policy).
  */
 #ifndef IWC_FUZZ_NL_H
 #define IWC_FUZZ_NL_H

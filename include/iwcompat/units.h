@@ -181,7 +181,7 @@ int iwc_dbm2mwatt(int dbm);
 int iwc_mwatt2dbm(int mw);
 
 /*
- * libm's pow and log10, as wireless-tools computes with them (src/libm.c):
+ * libm's pow and log10, as wireless-tools computes with them (src/util/libm.c):
  * the very functions of glibc's libm, loaded on first use in a dynamic
  * build, so that commands which never need them (iwconfig IF, iwgetid)
  * do not map libm at start (docs/performance.md).

@@ -1,7 +1,7 @@
 /*
  * libiw_model.h - WEXT requests answered from iwcompat's nl80211 model
  * (docs/libiw.md): what cfg80211's WEXT handlers would have answered,
- * through the same emulation iwconfig uses (src/wext_view.c).
+ * through the same emulation iwconfig uses (src/model/wext_view.c).
  */
 #ifndef IWCOMPAT_LIBIW_MODEL_H
 #define IWCOMPAT_LIBIW_MODEL_H

@@ -21,7 +21,7 @@
 #include <netlink/msg.h>
 
 #include "iwcompat/nl80211.h"
-#include "src/nl_sock.h"
+#include "nl_sock.h"
 
 #define FAMILY 0x1c
 
@@ -152,7 +152,7 @@ static void family_errors(void **state)
 	done(&p);
 }
 
-/* ---- requests (src/nl_sock.c's iwc_nl_msg) ---- */
+/* ---- requests (src/kernel/nl_sock.c's iwc_nl_msg) ---- */
 
 /* A GET request gets a small buffer: what any caller puts in it (an
  * index, a MAC address, a flag) fits; other commands keep a page. */

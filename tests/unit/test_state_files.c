@@ -30,8 +30,8 @@
 #include "fake_backend.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
-#include "src/backend_nl80211_int.h"
-#include "src/sysinfo.h"
+#include "backend_nl80211_int.h"
+#include "sysinfo.h"
 
 struct fixture {
 	char base[64];		/* mkdtemp */

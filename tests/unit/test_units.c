@@ -547,7 +547,7 @@ static void iw_freq_to_chan(void **state)
 	}
 }
 
-/* src/libm.c: the same doubles as libm's own functions (which the unit
+/* src/util/libm.c: the same doubles as libm's own functions (which the unit
  * tests link), whether taken from libm at run time or computed. */
 static void libm_functions(void **state)
 {
