@@ -5,6 +5,7 @@
 #define IWCOMPAT_TOOLS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 struct iwc_ctx;
 
@@ -53,5 +54,14 @@ extern int iwc_wt_debian;
 /* The ':' or '=' of iwlist's "Current Bit Rate" as that build prints it
  * (true: '='), for one interface or when listing every interface. */
 bool iwc_wt_rate_fixed(bool one_iface);
+
+/*
+ * iwc_tool_in_addr - libiw's iw_in_addr() for iwspy and iwpriv: @arg a
+ * MAC address (with a ':'), else an IPv4 address or host name looked up
+ * in @ifname's ARP table. Errors are printed as libiw prints them
+ * (docs/reference/common.md, input parsing). True with @mac set.
+ */
+bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
+		      const char *arg, uint8_t mac[6]);
 
 #endif

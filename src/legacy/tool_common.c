@@ -1,12 +1,15 @@
 /*
  * tool_common.c - pieces more than one legacy tool shares.
  */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
 
@@ -77,4 +80,36 @@ void iwc_scan_result_free(struct iwc_scan_result *res)
 	free(res->bss);
 	res->bss = NULL;
 	res->n = res->cap = 0;
+}
+
+bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
+		      const char *arg, uint8_t mac[6])
+{
+	char pre[512] = "";
+	int hw;
+
+	if (!strchr(arg, ':')) {
+		if (!ctx->be || !ctx->be->arp_lookup ||
+		    ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac, pre,
+					sizeof(pre)) < 0) {
+			fputs(pre, ctx->err);
+			return false;
+		}
+		return true;
+	}
+	/* iw_check_mac_addr_type(): Ethernet or 802.11 */
+	hw = ctx->be && ctx->be->iface_hwtype ?
+		     ctx->be->iface_hwtype(ctx->be_data, ifname) : -1;
+	if (hw != 1 && hw != 801) {
+		fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
+			ifname);
+		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",
+			ifname);
+		return false;
+	}
+	if (!iwc_ether_aton(arg, mac)) {
+		fprintf(ctx->err, "Invalid hardware address %s\n", arg);
+		return false;
+	}
+	return true;
 }

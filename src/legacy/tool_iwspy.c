@@ -163,32 +163,6 @@ static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname)
 	return false;
 }
 
-/* iw_in_addr(): a MAC, or an IP address / host name through ARP */
-static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
-		    const char *arg, uint8_t *mac)
-{
-	char pre[512] = "";
-
-	if (!strchr(arg, ':')) {
-		if (ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac, pre,
-					sizeof(pre)) < 0) {
-			fputs(pre, ctx->err);
-			return false;
-		}
-		return true;
-	}
-	if (!mac_ok(ctx, ifname)) {
-		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",
-			ifname);
-		return false;
-	}
-	if (!iwc_ether_aton(arg, mac)) {
-		fprintf(ctx->err, "Invalid hardware address %s\n", arg);
-		return false;
-	}
-	return true;
-}
-
 static int set_spy_info(const struct iwc_ctx *ctx, const char *ifname,
 			char **args, int count)
 {
@@ -224,7 +198,7 @@ static int set_spy_info(const struct iwc_ctx *ctx, const char *ifname,
 		while (i < count && nbr < IWC_MAX_SPY) {
 			uint8_t mac[6];
 
-			if (!in_addr(ctx, ifname, args[i++], mac))
+			if (!iwc_tool_in_addr(ctx, ifname, args[i++], mac))
 				continue;
 			addrs[nbr].sa_family = 1;	/* ARPHRD_ETHER */
 			memcpy(addrs[nbr].sa_data, mac, sizeof(mac));

@@ -15,6 +15,7 @@
 
 #include "iwcompat/backend.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 #include "iwcompat/wext_live.h"
 
@@ -94,38 +95,14 @@ static size_t priv_size(unsigned int args)
 	       type_size[(args & IW_PRIV_TYPE_MASK) >> 12];
 }
 
-/* iw_in_addr(): a MAC address, or an IP address / host name in the
- * interface's ARP table */
+/* iw_in_addr() into an address argument of a private request */
 static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 		    const char *arg, struct sockaddr *ret)
 {
-	char pre[512] = "";
 	uint8_t mac[6];
-	int hw;
 
-	if (!strchr(arg, ':')) {
-		if (!ctx->be || !ctx->be->arp_lookup ||
-		    ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac, pre,
-					sizeof(pre)) < 0) {
-			fputs(pre, ctx->err);
-			return false;
-		}
-	} else {
-		/* iw_check_mac_addr_type(): Ethernet or 802.11 */
-		hw = ctx->be && ctx->be->iface_hwtype ?
-			     ctx->be->iface_hwtype(ctx->be_data, ifname) : -1;
-		if (hw != 1 && hw != 801) {
-			fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
-				ifname);
-			fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",
-				ifname);
-			return false;
-		}
-		if (!iwc_ether_aton(arg, mac)) {
-			fprintf(ctx->err, "Invalid hardware address %s\n", arg);
-			return false;
-		}
-	}
+	if (!iwc_tool_in_addr(ctx, ifname, arg, mac))
+		return false;
 	memset(ret, 0, sizeof(*ret));
 	ret->sa_family = 1;	/* ARPHRD_ETHER */
 	memcpy(ret->sa_data, mac, sizeof(mac));
