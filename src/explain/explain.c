@@ -30,6 +30,19 @@
 #include "iwcompat/settings.h"
 #include "iwcompat/units.h"
 
+struct link_plan {
+	bool essid;			/* an essid setting was given */
+	bool essid_on;
+	bool essid_current;		/* "essid on": the stored one */
+	uint8_t ssid_len;
+	uint8_t ssid[IWC_SSID_MAX];
+	bool freq;
+	int freq_mhz;			/* 0 any */
+	bool ap;
+	uint8_t bssid[IWC_ETH_ALEN];
+	bool key;
+};
+
 struct xp {
 	const struct iwc_ctx *ctx;
 	FILE *f;
@@ -44,6 +57,9 @@ struct xp {
 	/* a bad word after settings: the script covers those settings,
 	 * the tool's report of the word follows on stderr */
 	bool partial;
+	/* iwconfig's essid/freq/ap/key settings, explained together at
+	 * the end (explain_link) */
+	struct link_plan plan;
 };
 
 /* A shell word: single-quoted unless it is plainly safe. In a comment
@@ -155,18 +171,6 @@ static uint32_t ibss_default_freq(struct xp *x)
 	return freq;
 }
 
-struct link_plan {
-	bool essid;			/* an essid setting was given */
-	bool essid_on;
-	bool essid_current;		/* "essid on": the stored one */
-	uint8_t ssid_len;
-	uint8_t ssid[IWC_SSID_MAX];
-	bool freq;
-	int freq_mhz;			/* 0 any */
-	bool ap;
-	uint8_t bssid[IWC_ETH_ALEN];
-	bool key;
-};
 
 static void print_mac(FILE *f, const uint8_t *m)
 {
@@ -301,6 +305,94 @@ static void explain_power(struct xp *x, const struct iwc_setting *s)
 	dev_cmd(x, "set power_save on\n");
 }
 
+static void explain_rts(struct xp *x, const struct iwc_setting *s)
+{
+	explain_thr(x, s, "rts");
+}
+
+static void explain_frag(struct xp *x, const struct iwc_setting *s)
+{
+	explain_thr(x, s, "frag");
+}
+
+static void explain_essid(struct xp *x, const struct iwc_setting *s)
+{
+	x->plan.essid = true;
+	x->plan.essid_on = s->u.essid.on;
+	x->plan.essid_current = s->use_current;
+	x->plan.ssid_len = s->u.essid.len;
+	memcpy(x->plan.ssid, s->u.essid.ssid, s->u.essid.len);
+}
+
+static void explain_freq(struct xp *x, const struct iwc_setting *s)
+{
+	if (s->use_current)
+		return;
+	x->plan.freq = true;
+	x->plan.freq_mhz = wext_freq_mhz(s);
+}
+
+static void explain_ap(struct xp *x, const struct iwc_setting *s)
+{
+	x->plan.ap = true;
+	memcpy(x->plan.bssid, s->u.ap.addr, IWC_ETH_ALEN);
+}
+
+static void explain_key(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	x->plan.key = true;
+	no_equiv(x, "WEP keys and encryption modes (iw gives keys to connect or ibss join)");
+}
+
+static void explain_rate(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	no_equiv(x, "bit rates: iw dev IF set bitrates legacy-2.4 RATES... legacy-5 RATES...");
+}
+
+static void explain_commit(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	fputs("# commit: nothing to do (each setting applies at once)\n", x->f);
+}
+
+static void explain_nickname(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	no_equiv(x, "nickname (cfg80211 does not keep one)");
+}
+
+static void explain_nwid(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	no_equiv(x, "nwid (pre-802.11; cfg80211 refuses it)");
+}
+
+static void explain_sens(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	no_equiv(x, "sens (cfg80211 refuses it); see \"iw dev IF set cqm rssi\"");
+}
+
+static void explain_modulation(struct xp *x, const struct iwc_setting *s)
+{
+	(void)s;
+	no_equiv(x, "modulation (cfg80211 refuses it)");
+}
+
+/* the explain column of iwconfig_keywords.def, by request */
+static void (*const explainers[_IWC_REQ_MAX])(struct xp *x,
+					      const struct iwc_setting *s) = {
+#define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
+	       wext_set, wext_get, apply, current, explain)		 \
+	[IWC_REQ_##REQ] = explain,
+#define IWC_KW_ALIAS(...)
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
+};
+
 static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 {
 	FILE *f = x->f;
@@ -416,7 +508,6 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 	struct iwc_set_req *req = malloc(sizeof(*req));
 	struct iwc_set_diag diag;
 	struct iwc_set_env env = { .mac_ok = true, .has_range = true };
-	struct link_plan plan;
 	int mode, status = 0;
 
 	if (!req)
@@ -432,75 +523,15 @@ static int explain_iwconfig_set(struct xp *x, int nargs, char **args)
 		return status;
 	}
 
-	memset(&plan, 0, sizeof(plan));
+	memset(&x->plan, 0, sizeof(x->plan));
 	mode = final_mode(x, req);
 	for (int i = 0; i < req->n; i++) {
 		const struct iwc_setting *s = &req->set[i];
 
-		switch (s->req) {
-		case IWC_REQ_MODE:
-			explain_mode(x, s);
-			break;
-		case IWC_REQ_ESSID:
-			plan.essid = true;
-			plan.essid_on = s->u.essid.on;
-			plan.essid_current = s->use_current;
-			plan.ssid_len = s->u.essid.len;
-			memcpy(plan.ssid, s->u.essid.ssid, s->u.essid.len);
-			break;
-		case IWC_REQ_FREQ:
-			if (s->use_current)
-				break;
-			plan.freq = true;
-			plan.freq_mhz = wext_freq_mhz(s);
-			break;
-		case IWC_REQ_AP:
-			plan.ap = true;
-			memcpy(plan.bssid, s->u.ap.addr, IWC_ETH_ALEN);
-			break;
-		case IWC_REQ_ENCODE:
-			plan.key = true;
-			no_equiv(x, "WEP keys and encryption modes (iw gives keys to connect or ibss join)");
-			break;
-		case IWC_REQ_RTS:
-			explain_thr(x, s, "rts");
-			break;
-		case IWC_REQ_FRAG:
-			explain_thr(x, s, "frag");
-			break;
-		case IWC_REQ_RETRY:
-			explain_retry(x, s);
-			break;
-		case IWC_REQ_TXPOWER:
-			explain_txpower(x, s);
-			break;
-		case IWC_REQ_POWER:
-			explain_power(x, s);
-			break;
-		case IWC_REQ_RATE:
-			no_equiv(x, "bit rates: iw dev IF set bitrates legacy-2.4 RATES... legacy-5 RATES...");
-			break;
-		case IWC_REQ_COMMIT:
-			fputs("# commit: nothing to do (each setting applies at once)\n",
-			      x->f);
-			break;
-		case IWC_REQ_NICKNAME:
-			no_equiv(x, "nickname (cfg80211 does not keep one)");
-			break;
-		case IWC_REQ_NWID:
-			no_equiv(x, "nwid (pre-802.11; cfg80211 refuses it)");
-			break;
-		case IWC_REQ_SENS:
-			no_equiv(x, "sens (cfg80211 refuses it); see \"iw dev IF set cqm rssi\"");
-			break;
-		case IWC_REQ_MODUL:
-			no_equiv(x, "modulation (cfg80211 refuses it)");
-			break;
-		default:
-			break;
-		}
+		if (s->req < _IWC_REQ_MAX && explainers[s->req])
+			explainers[s->req](x, s);
 	}
-	explain_link(x, &plan, mode);
+	explain_link(x, &x->plan, mode);
 	if (diag.err != IWC_SET_OK) {
 		/* the tool applies the settings before a bad word, then
 		 * reports it: the script does the former, the report is

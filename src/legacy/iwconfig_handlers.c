@@ -366,6 +366,16 @@ static int set_threshold(struct iwc_apply *a, const struct iwc_setting *s,
 	return be(a)->set_wiphy_params(bd(a), &a->dev->iface, &p);
 }
 
+static int set_rts(struct iwc_apply *a, const struct iwc_setting *s)
+{
+	return set_threshold(a, s, false);
+}
+
+static int set_frag(struct iwc_apply *a, const struct iwc_setting *s)
+{
+	return set_threshold(a, s, true);
+}
+
 static bool mac_is(const uint8_t *m, uint8_t v)
 {
 	for (int i = 0; i < IWC_ETH_ALEN; i++)
@@ -424,115 +434,151 @@ static int set_ap(struct iwc_apply *a, const struct iwc_setting *s)
 	return iwc_apply_connect(a);
 }
 
-/* The read an "on"/"fixed" form does first; 0 or the GET's errno. */
-int iwc_apply_current(struct iwc_apply *a, struct iwc_setting *s)
+/* The reads an "on"/"fixed" form does first; 0 or the GET's errno. */
+
+static int current_essid(struct iwc_apply *a, struct iwc_setting *s)
 {
-	const struct iwc_wext_src *src = &a->dev->src;
-	struct iwc_param p;
-	struct iwc_freq f;
 	uint8_t buf[64];
-	int len, flags, r;
+	int len, flags;
+	int r = iwc_wext_giwessid(&a->dev->src, buf, &len, &flags);
+
+	if (r == 0) {
+		s->u.essid.len = (uint8_t)len;
+		memcpy(s->u.essid.ssid, buf, (size_t)len);
+		s->u.essid.on = true;
+	}
+	return r;
+}
+
+static int current_freq(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_freq f;
+	int r = iwc_wext_giwfreq(&a->dev->src, &f);
+
+	if (r == 0) {
+		s->u.freq.m = f.m;
+		s->u.freq.e = f.e;
+		s->u.freq.is_auto = false;
+	}
+	return r;
+}
+
+static int current_rate(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_param p;
+	int r;
 
 	memset(&p, 0, sizeof(p));
-	switch (s->req) {
-	case IWC_REQ_ESSID:
-		r = iwc_wext_giwessid(src, buf, &len, &flags);
-		if (r == 0) {
-			s->u.essid.len = (uint8_t)len;
-			memcpy(s->u.essid.ssid, buf, (size_t)len);
-			s->u.essid.on = true;
-		}
-		return r;
-	case IWC_REQ_FREQ:
-		r = iwc_wext_giwfreq(src, &f);
-		if (r == 0) {
-			s->u.freq.m = f.m;
-			s->u.freq.e = f.e;
-			s->u.freq.is_auto = false;
-		}
-		return r;
-	case IWC_REQ_RATE:
-		r = iwc_wext_giwrate(src, &p);
-		if (r == 0)
-			s->u.rate.value = p.value;
-		return r;
-	case IWC_REQ_ENCODE:
-		r = iwc_wext_giwencode(src, 0, buf, &len, &flags);
-		if (r == 0) {
-			/* resent with DISABLED cleared and the key as read */
-			s->u.key.flags = (uint16_t)(flags & ~0x8000);
-			s->u.key.len = (uint8_t)len;
-			memcpy(s->u.key.key, buf, (size_t)len);
-			s->u.key.has_key = len > 0;
-		}
-		return r;
-	case IWC_REQ_POWER:
-		r = iwc_wext_giwpower(src, &p);
-		if (r == 0) {
-			s->u.power.value = p.value;
-			s->u.power.flags = p.flags;
-		}
-		return r;
-	case IWC_REQ_TXPOWER:
-		r = iwc_wext_giwtxpow(src, 0, &p);
-		/* [driver] cfg80211_wext_giwtxpower: no get_tx_power is
-		 * EOPNOTSUPP; nl80211 shows no level then, nor when the op
-		 * failed: a driver without set_tx_power is taken to have
-		 * no get_tx_power either (docs/fullmac.md) */
-		if (r != 0 && !iwc_apply_drv_can(a, IWC_DRV_TXPOWER))
-			r = -EOPNOTSUPP;
-		if (r == 0) {
-			s->u.txpower.value = p.value;
-			s->u.txpower.flags = p.flags;
-		}
-		return r;
-	case IWC_REQ_RTS:
-		r = iwc_wext_giwrts(src, &p);
-		if (r == 0) {
-			s->u.thr.value = p.value;
-			s->u.thr.disabled = p.disabled;
-		}
-		return r;
-	case IWC_REQ_FRAG:
-		r = iwc_wext_giwfrag(src, &p);
-		if (r == 0) {
-			s->u.thr.value = p.value;
-			s->u.thr.disabled = p.disabled;
-		}
-		return r;
-	default:
-		return -EOPNOTSUPP;	/* NWID, modulation: no GET either */
+	r = iwc_wext_giwrate(&a->dev->src, &p);
+	if (r == 0)
+		s->u.rate.value = p.value;
+	return r;
+}
+
+static int current_key(struct iwc_apply *a, struct iwc_setting *s)
+{
+	uint8_t buf[64];
+	int len, flags;
+	int r = iwc_wext_giwencode(&a->dev->src, 0, buf, &len, &flags);
+
+	if (r == 0) {
+		/* resent with DISABLED cleared and the key as read */
+		s->u.key.flags = (uint16_t)(flags & ~0x8000);
+		s->u.key.len = (uint8_t)len;
+		memcpy(s->u.key.key, buf, (size_t)len);
+		s->u.key.has_key = len > 0;
 	}
+	return r;
+}
+
+static int current_power(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwpower(&a->dev->src, &p);
+	if (r == 0) {
+		s->u.power.value = p.value;
+		s->u.power.flags = p.flags;
+	}
+	return r;
+}
+
+static int current_txpower(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwtxpow(&a->dev->src, 0, &p);
+	/* [driver] cfg80211_wext_giwtxpower: no get_tx_power is
+	 * EOPNOTSUPP; nl80211 shows no level then, nor when the op
+	 * failed: a driver without set_tx_power is taken to have
+	 * no get_tx_power either (docs/fullmac.md) */
+	if (r != 0 && !iwc_apply_drv_can(a, IWC_DRV_TXPOWER))
+		r = -EOPNOTSUPP;
+	if (r == 0) {
+		s->u.txpower.value = p.value;
+		s->u.txpower.flags = p.flags;
+	}
+	return r;
+}
+
+static int current_rts(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwrts(&a->dev->src, &p);
+	if (r == 0) {
+		s->u.thr.value = p.value;
+		s->u.thr.disabled = p.disabled;
+	}
+	return r;
+}
+
+static int current_frag(struct iwc_apply *a, struct iwc_setting *s)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwfrag(&a->dev->src, &p);
+	if (r == 0) {
+		s->u.thr.value = p.value;
+		s->u.thr.disabled = p.disabled;
+	}
+	return r;
+}
+
+/* The apply and current columns of iwconfig_keywords.def, by request
+ * (NWID, nickname, sensitivity, modulation, commit: cfg80211 has no SET
+ * handler; NWID and modulation no GET either). */
+static const struct {
+	int (*apply)(struct iwc_apply *a, const struct iwc_setting *s);
+	int (*current)(struct iwc_apply *a, struct iwc_setting *s);
+} handlers[_IWC_REQ_MAX] = {
+#define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
+	       wext_set, wext_get, apply, current, explain)		 \
+	[IWC_REQ_##REQ] = { apply, current },
+#define IWC_KW_ALIAS(...)
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
+};
+
+int iwc_apply_current(struct iwc_apply *a, struct iwc_setting *s)
+{
+	if (s->req >= _IWC_REQ_MAX || !handlers[s->req].current)
+		return -EOPNOTSUPP;
+	return handlers[s->req].current(a, s);
 }
 
 int iwc_apply_one(struct iwc_apply *a, const struct iwc_setting *s)
 {
-	switch (s->req) {
-	case IWC_REQ_ESSID:
-		return set_essid(a, s);
-	case IWC_REQ_MODE:
-		return set_mode(a, s);
-	case IWC_REQ_FREQ:
-		return set_freq(a, s);
-	case IWC_REQ_RATE:
-		return set_rate(a, s);
-	case IWC_REQ_ENCODE:
-		return set_key(a, s);
-	case IWC_REQ_POWER:
-		return set_power(a, s);
-	case IWC_REQ_AP:
-		return set_ap(a, s);
-	case IWC_REQ_TXPOWER:
-		return set_txpower(a, s);
-	case IWC_REQ_RETRY:
-		return set_retry(a, s);
-	case IWC_REQ_RTS:
-		return set_threshold(a, s, false);
-	case IWC_REQ_FRAG:
-		return set_threshold(a, s, true);
-	default:
-		/* NWID, nickname, sensitivity, modulation, commit: cfg80211
-		 * has no handler */
+	if (s->req >= _IWC_REQ_MAX || !handlers[s->req].apply)
 		return -EOPNOTSUPP;
-	}
+	return handlers[s->req].apply(a, s);
 }
