@@ -60,6 +60,9 @@ struct xp {
 	/* iwconfig's essid/freq/ap/key settings, explained together at
 	 * the end (explain_link) */
 	struct link_plan plan;
+	/* iwlist's words after the command */
+	int nargs;
+	char **args;
 };
 
 /* A shell word: single-quoted unless it is plainly safe. In a comment
@@ -573,9 +576,107 @@ static int explain_iwconfig(struct xp *x, int argc, char **argv)
 	return explain_iwconfig_set(x, argc - 2, argv + 2);
 }
 
+static int explain_iwlist_scan(struct xp *x)
+{
+	int nargs = x->nargs;
+	char **args = x->args;
+
+	if (nargs > 1 && !strcmp(args[0], "essid")) {
+		dev_cmd(x, "scan ssid ");
+		sh_str(x->f, args[1]);
+		fputc('\n', x->f);
+	} else if (nargs > 0 && !strcmp(args[0], "last")) {
+		dev_cmd(x, "scan dump\n");
+	} else {
+		dev_cmd(x, "scan\n");
+	}
+	return 0;
+}
+
+static int explain_iwlist_freq(struct xp *x)
+{
+	fprintf(x->f, "iw %s channels\n", phy(x));
+	dev_cmd(x, "info\n");
+	return 0;
+}
+
+static int explain_iwlist_txpower(struct xp *x)
+{
+	dev_cmd(x, "info\n");
+	return 0;
+}
+
+static int explain_iwlist_power(struct xp *x)
+{
+	dev_cmd(x, "get power_save\n");
+	return 0;
+}
+
+/* what the wiphy supports: rates, ciphers, retry limits */
+static int explain_iwlist_phy_info(struct xp *x)
+{
+	fprintf(x->f, "iw %s info\n", phy(x));
+	return 0;
+}
+
+static int explain_iwlist_ap(struct xp *x)
+{
+	dev_cmd(x, "station dump\n");
+	return 0;
+}
+
+static int explain_iwlist_event(struct xp *x)
+{
+	fputs("iw event -t\n", x->f);
+	return 0;
+}
+
+/* the explain column of iwlist_commands.def */
+static int (*const iwlist_explainers[_IWC_OP_MAX])(struct xp *x) = {
+#define IWC_IWLIST(ID, OP, name, max_args, hint, no_info, run, explain)	\
+	[IWC_OP_##OP] = explain,
+#define IWC_IWLIST_ALIAS(...)
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
+};
+
+/* explain's own reading of the command word (not iwlist's parser): the
+ * op, or -1 */
+static int iwlist_op(const char *cmd)
+{
+	if (!strncmp(cmd, "scanning", strlen(cmd) < 4 ? 4 : strlen(cmd)) ||
+	    !strcmp(cmd, "scan"))
+		return IWC_OP_SCAN;
+	if (!strncmp(cmd, "frequency", 4) || !strncmp(cmd, "channel", 4))
+		return IWC_OP_FREQ;
+	if (!strncmp(cmd, "txpower", 3))
+		return IWC_OP_TXPOWER;
+	if (!strncmp(cmd, "power", 3))
+		return IWC_OP_POWER;
+	if (!strncmp(cmd, "retry", 3))
+		return IWC_OP_RETRY;
+	if (!strncmp(cmd, "rate", 3) || !strncmp(cmd, "bitrate", 3))
+		return IWC_OP_RATE;
+	if (!strncmp(cmd, "encryption", 3) || !strncmp(cmd, "keys", 3))
+		return IWC_OP_KEYS;
+	if (!strncmp(cmd, "auth", 3))
+		return IWC_OP_AUTH;
+	if (!strncmp(cmd, "wpakeys", 3))
+		return IWC_OP_WPAKEYS;
+	if (!strncmp(cmd, "genie", 3))
+		return IWC_OP_GENIE;
+	if (!strncmp(cmd, "ap", 2) || !strncmp(cmd, "accesspoints", 3) ||
+	    !strncmp(cmd, "peers", 3))
+		return IWC_OP_AP;
+	if (!strncmp(cmd, "event", 3))
+		return IWC_OP_EVENT;
+	return -1;
+}
+
 static int explain_iwlist(struct xp *x, int argc, char **argv)
 {
-	const char *cmd;
+	int op;
 
 	if (argc < 3) {
 		no_equiv(x, "iwlist without an interface lists every interface; per interface:");
@@ -583,42 +684,14 @@ static int explain_iwlist(struct xp *x, int argc, char **argv)
 		return 0;
 	}
 	x->ifname = argv[1];
-	cmd = argv[2];
-	if (!strncmp(cmd, "scanning", strlen(cmd) < 4 ? 4 : strlen(cmd)) ||
-	    !strcmp(cmd, "scan")) {
-		if (argc > 4 && !strcmp(argv[3], "essid")) {
-			dev_cmd(x, "scan ssid ");
-			sh_str(x->f, argv[4]);
-			fputc('\n', x->f);
-		} else if (argc > 3 && !strcmp(argv[3], "last")) {
-			dev_cmd(x, "scan dump\n");
-		} else {
-			dev_cmd(x, "scan\n");
-		}
-	} else if (!strncmp(cmd, "frequency", 4) ||
-		   !strncmp(cmd, "channel", 4)) {
-		fprintf(x->f, "iw %s channels\n", phy(x));
-		dev_cmd(x, "info\n");
-	} else if (!strncmp(cmd, "txpower", 3)) {
-		dev_cmd(x, "info\n");
-	} else if (!strncmp(cmd, "power", 3)) {
-		dev_cmd(x, "get power_save\n");
-	} else if (!strncmp(cmd, "retry", 3) || !strncmp(cmd, "rate", 3) ||
-		   !strncmp(cmd, "bitrate", 3) ||
-		   !strncmp(cmd, "encryption", 3) || !strncmp(cmd, "keys", 3) ||
-		   !strncmp(cmd, "auth", 3) || !strncmp(cmd, "wpakeys", 3) ||
-		   !strncmp(cmd, "genie", 3)) {
-		fprintf(x->f, "iw %s info\n", phy(x));
-	} else if (!strncmp(cmd, "ap", 2) || !strncmp(cmd, "accesspoints", 3) ||
-		   !strncmp(cmd, "peers", 3)) {
-		dev_cmd(x, "station dump\n");
-	} else if (!strncmp(cmd, "event", 3)) {
-		fputs("iw event -t\n", x->f);
-	} else {
+	op = iwlist_op(argv[2]);
+	if (op < 0 || !iwlist_explainers[op]) {
 		no_equiv(x, "this iwlist command");
 		return 1;
 	}
-	return 0;
+	x->nargs = argc - 3;
+	x->args = argv + 3;
+	return iwlist_explainers[op](x);
 }
 
 static int explain_iwgetid(struct xp *x, int argc, char **argv)
