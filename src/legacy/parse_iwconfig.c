@@ -4,8 +4,8 @@
  * set_*_info, iwlib.c iw_in_key & co; docs/reference/iwconfig.md#settings,
  * docs/reference/common.md#input-parsing), and the keyword lookup and the
  * requests' names and codes from the keyword table
- * (include/iwcompat/iwconfig_keywords.def). The readers the grammars share are in parse_common.c, the
- * error reports in iwconfig_report.c.
+ * (include/iwcompat/iwconfig_keywords.def). The readers the grammars
+ * share are in parse_common.c, the error reports in iwconfig_report.c.
  *
  * Numbers go through sscanf/strtod with the very formats the real tool
  * uses, so "%i", "%li", "%lX", "[%i]" and "%1X%1X" behave the glibc

@@ -23,8 +23,10 @@ struct op_row {
 /* the parser's columns of iwlist_commands.def: per command, and per
  * op (what its aliases share) */
 static const struct cmd_row rows[_IWC_IWLIST_CMD_MAX] = {
-#define IWC_IWLIST(ID, OP, name, ...) [IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
-#define IWC_IWLIST_ALIAS(ID, name, OP) [IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
+#define IWC_IWLIST(ID, OP, name, ...)					\
+	[IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
+#define IWC_IWLIST_ALIAS(ID, name, OP)					\
+	[IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
 #include "iwcompat/iwlist_commands.def"
 #undef IWC_IWLIST
 #undef IWC_IWLIST_ALIAS
