@@ -19,7 +19,6 @@
 #include <linux/wireless.h>
 
 #include "fake_backend.h"
-#include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/wext_stream.h"
@@ -921,52 +920,6 @@ static void test_forced(void **state)
 	world_free(w);
 }
 
-/* The WEXT fallback's request numbers come from the keyword table
- * (include/iwcompat/iwconfig_keywords.def): each the kernel header's
- * (modulation: WE-21's SIOCSIWMODUL/SIOCGIWMODUL, 0x8B2E/0x8B2F). */
-static void test_keyword_table_ioctls(void **state)
-{
-	static const struct {
-		unsigned int set, get;
-	} table[_IWC_REQ_MAX] = {
-#define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
-	       wext_set, wext_get, ...)					 \
-		[IWC_REQ_##REQ] = { wext_set, wext_get },
-#define IWC_KW_ALIAS(...)
-#include "iwcompat/iwconfig_keywords.def"
-#undef IWC_KW
-#undef IWC_KW_ALIAS
-	};
-	static const struct {
-		enum iwc_req req;
-		unsigned int set, get;
-	} want[] = {
-		{ IWC_REQ_ESSID, SIOCSIWESSID, SIOCGIWESSID },
-		{ IWC_REQ_MODE, SIOCSIWMODE, 0 },
-		{ IWC_REQ_FREQ, SIOCSIWFREQ, SIOCGIWFREQ },
-		{ IWC_REQ_RATE, SIOCSIWRATE, SIOCGIWRATE },
-		{ IWC_REQ_ENCODE, SIOCSIWENCODE, SIOCGIWENCODE },
-		{ IWC_REQ_POWER, SIOCSIWPOWER, SIOCGIWPOWER },
-		{ IWC_REQ_NICKNAME, SIOCSIWNICKN, 0 },
-		{ IWC_REQ_NWID, SIOCSIWNWID, SIOCGIWNWID },
-		{ IWC_REQ_AP, SIOCSIWAP, 0 },
-		{ IWC_REQ_TXPOWER, SIOCSIWTXPOW, SIOCGIWTXPOW },
-		{ IWC_REQ_SENS, SIOCSIWSENS, 0 },
-		{ IWC_REQ_RETRY, SIOCSIWRETRY, 0 },
-		{ IWC_REQ_RTS, SIOCSIWRTS, SIOCGIWRTS },
-		{ IWC_REQ_FRAG, SIOCSIWFRAG, SIOCGIWFRAG },
-		{ IWC_REQ_MODUL, 0x8B2E, 0x8B2F },
-		{ IWC_REQ_COMMIT, SIOCSIWCOMMIT, 0 },
-	};
-
-	(void)state;
-	assert_int_equal(sizeof(want) / sizeof(want[0]), _IWC_REQ_MAX);
-	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
-		assert_int_equal(table[want[i].req].set, want[i].set);
-		assert_int_equal(table[want[i].req].get, want[i].get);
-	}
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -982,7 +935,6 @@ int main(void)
 		cmocka_unit_test(test_vendor_spy),
 		cmocka_unit_test(test_vendor_priv),
 		cmocka_unit_test(test_forced),
-		cmocka_unit_test(test_keyword_table_ioctls),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
