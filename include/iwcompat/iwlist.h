@@ -12,44 +12,26 @@
 #include "iwcompat/types.h"
 #include "iwcompat/wext.h"
 
-/* In wireless-tools' table order (the usage lists them so). */
+/* In wireless-tools' table order (the usage lists them so):
+ * iwlist_commands.def has a row for each. */
 enum iwc_iwlist_cmd {
-	IWC_IWLIST_SCANNING,
-	IWC_IWLIST_FREQUENCY,
-	IWC_IWLIST_CHANNEL,
-	IWC_IWLIST_BITRATE,
-	IWC_IWLIST_RATE,
-	IWC_IWLIST_ENCRYPTION,
-	IWC_IWLIST_KEYS,
-	IWC_IWLIST_POWER,
-	IWC_IWLIST_TXPOWER,
-	IWC_IWLIST_RETRY,
-	IWC_IWLIST_AP,
-	IWC_IWLIST_ACCESSPOINTS,
-	IWC_IWLIST_PEERS,
-	IWC_IWLIST_EVENT,
-	IWC_IWLIST_AUTH,
-	IWC_IWLIST_WPAKEYS,
-	IWC_IWLIST_GENIE,
-	IWC_IWLIST_MODULATION,
+#define IWC_IWLIST(ID, ...) IWC_IWLIST_##ID,
+#define IWC_IWLIST_ALIAS(ID, ...) IWC_IWLIST_##ID,
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
 	_IWC_IWLIST_CMD_MAX,
 };
 
-/* What a command does; aliases share it. */
+/* What a command does; aliases share it (the rows of
+ * iwlist_commands.def that are not aliases). */
 enum iwc_iwlist_op {
-	IWC_OP_SCAN,
-	IWC_OP_FREQ,
-	IWC_OP_RATE,
-	IWC_OP_KEYS,
-	IWC_OP_POWER,
-	IWC_OP_TXPOWER,
-	IWC_OP_RETRY,
-	IWC_OP_AP,
-	IWC_OP_EVENT,
-	IWC_OP_AUTH,
-	IWC_OP_WPAKEYS,
-	IWC_OP_GENIE,
-	IWC_OP_MODULATION,
+#define IWC_IWLIST(ID, OP, ...) IWC_OP_##OP,
+#define IWC_IWLIST_ALIAS(...)
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
+	_IWC_OP_MAX,
 };
 
 enum iwc_iwlist_action {

@@ -15,55 +15,34 @@
 
 #include "iwcompat/types.h"
 
-/* In wireless-tools' keyword table order. */
+/* The keywords, in wireless-tools' table order: iwconfig_keywords.def
+ * has a row for each, with everything iwcompat knows about it. */
 enum iwc_kw {
-	IWC_KW_ESSID,
-	IWC_KW_MODE,
-	IWC_KW_FREQ,
-	IWC_KW_CHANNEL,
-	IWC_KW_BIT,
-	IWC_KW_RATE,
-	IWC_KW_ENC,
-	IWC_KW_KEY,
-	IWC_KW_POWER,
-	IWC_KW_NICKNAME,
-	IWC_KW_NWID,
-	IWC_KW_AP,
-	IWC_KW_TXPOWER,
-	IWC_KW_SENS,
-	IWC_KW_RETRY,
-	IWC_KW_RTS,
-	IWC_KW_FRAG,
-	IWC_KW_MODULATION,
-	IWC_KW_COMMIT,
+#define IWC_KW(ID, ...) IWC_KW_##ID,
+#define IWC_KW_ALIAS(ID, ...) IWC_KW_##ID,
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
 	_IWC_KW_MAX,
 };
 
 /* The WEXT request each keyword maps to (its name and number are part
- * of the error text). */
+ * of the error text): one per row of iwconfig_keywords.def that is not
+ * an alias. */
 enum iwc_req {
-	IWC_REQ_ESSID,		/* "Set ESSID" 8B1A, GET 8B1B */
-	IWC_REQ_MODE,		/* "Set Mode" 8B06 */
-	IWC_REQ_FREQ,		/* "Set Frequency" 8B04, GET 8B05 */
-	IWC_REQ_RATE,		/* "Set Bit Rate" 8B20, GET 8B21 */
-	IWC_REQ_ENCODE,		/* "Set Encode" 8B2A, GET 8B2B */
-	IWC_REQ_POWER,		/* "Set Power Management" 8B2C, GET 8B2D */
-	IWC_REQ_NICKNAME,	/* "Set Nickname" 8B1C */
-	IWC_REQ_NWID,		/* "Set NWID" 8B02, GET 8B03 */
-	IWC_REQ_AP,		/* "Set AP Address" 8B14 */
-	IWC_REQ_TXPOWER,	/* "Set Tx Power" 8B26, GET 8B27 */
-	IWC_REQ_SENS,		/* "Set Sensitivity" 8B08 */
-	IWC_REQ_RETRY,		/* "Set Retry Limit" 8B28 */
-	IWC_REQ_RTS,		/* "Set RTS Threshold" 8B22, GET 8B23 */
-	IWC_REQ_FRAG,		/* "Set Fragmentation Threshold" 8B24, GET 8B25 */
-	IWC_REQ_MODUL,		/* "Set Modulation" 8B2F, GET 8B30 */
-	IWC_REQ_COMMIT,		/* "Commit changes" 8B00 */
+#define IWC_KW(ID, REQ, ...) IWC_REQ_##REQ,
+#define IWC_KW_ALIAS(...)
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
 	_IWC_REQ_MAX,
 };
 
 const char *iwc_req_name(enum iwc_req req);
 unsigned int iwc_req_set_code(enum iwc_req req);
 unsigned int iwc_req_get_code(enum iwc_req req);
+/* The keyword as typed ("" past the table) */
+const char *iwc_kw_name(enum iwc_kw kw);
 
 /*
  * One keyword with its arguments, as the WEXT request wireless-tools

@@ -12,26 +12,13 @@
 
 void iwc_fmt_iwconfig_usage(FILE *f)
 {
+	/* the usage columns of iwconfig_keywords.def */
 	static const char *const rows[][2] = {
-		{ "essid", "{NNN|any|on|off}" },
-		{ "mode", "{managed|ad-hoc|master|...}" },
-		{ "freq", "N.NNN[k|M|G]" },
-		{ "channel", "N" },
-		{ "bit", "{N[k|M|G]|auto|fixed}" },
-		{ "rate", "{N[k|M|G]|auto|fixed}" },
-		{ "enc", "{NNNN-NNNN|off}" },
-		{ "key", "{NNNN-NNNN|off}" },
-		{ "power", "{period N|timeout N|saving N|off}" },
-		{ "nickname", "NNN" },
-		{ "nwid", "{NN|on|off}" },
-		{ "ap", "{N|off|auto}" },
-		{ "txpower", "{NmW|NdBm|off|auto}" },
-		{ "sens", "N" },
-		{ "retry", "{limit N|lifetime N}" },
-		{ "rts", "{N|auto|fixed|off}" },
-		{ "frag", "{N|auto|fixed|off}" },
-		{ "modulation", "{11g|11a|CCK|OFDMg|...}" },
-		{ "commit", "" },
+#define IWC_KW(ID, REQ, name, usage, ...) { name, usage },
+#define IWC_KW_ALIAS(ID, name, usage, OF) { name, usage },
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
 	};
 
 	fputs("Usage: iwconfig [interface]\n", f);

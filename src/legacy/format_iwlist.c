@@ -10,47 +10,22 @@
 void iwc_fmt_no_range(FILE *err, enum iwc_iwlist_op op, const char *ifname,
 		      int errnum)
 {
-	const char *what;
+	/* the no_info column of iwlist_commands.def */
+	static const char *const no_info[_IWC_OP_MAX] = {
+#define IWC_IWLIST(ID, OP, name, max_args, hint, no_info, ...)		\
+	[IWC_OP_##OP] = no_info,
+#define IWC_IWLIST_ALIAS(...)
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
+	};
+	const char *what = op < _IWC_OP_MAX ? no_info[op] : NULL;
 
-	switch (op) {
-	case IWC_OP_SCAN:
-		what = "Interface doesn't support scanning";
-		break;
-	case IWC_OP_FREQ:
-		what = "no frequency information";
-		break;
-	case IWC_OP_RATE:
-		what = "no bit-rate information";
-		break;
-	case IWC_OP_KEYS:
-		what = "no encryption keys information";
-		break;
-	case IWC_OP_POWER:
-		what = "no power management information";
-		break;
-	case IWC_OP_TXPOWER:
-		what = "no transmit-power information";
-		break;
-	case IWC_OP_RETRY:
-		what = "no retry limit/lifetime information";
-		break;
-	case IWC_OP_EVENT:
-		what = "no wireless event capability information";
-		break;
-	case IWC_OP_AUTH:
-		what = "no authentication information";
-		break;
-	case IWC_OP_WPAKEYS:
-		what = "no wpa key information";
-		break;
-	case IWC_OP_MODULATION:
-		what = "no modulation information";
-		break;
-	case IWC_OP_AP:
+	if (op == IWC_OP_AP) {
 		iwc_fmt_ap_unsupported(err, ifname);
 		return;
-	case IWC_OP_GENIE:
-	default:
+	}
+	if (!what) {
 		iwc_fmt_genie_error(err, ifname, errnum);
 		return;
 	}

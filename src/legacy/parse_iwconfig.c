@@ -1,11 +1,11 @@
 /*
  * parse_iwconfig.c - "iwconfig IFACE keyword args [keyword args ...]":
- * the keyword table and each keyword's grammar as wireless-tools 30.pre9
- * reads it (iwconfig.c set_*_info, iwlib.c iw_in_key & co;
- * docs/reference/iwconfig.md#settings,
- * docs/reference/common.md#input-parsing), and the requests' names and
- * codes. The readers the grammars share are in parse_common.c, the
- * error reports in iwconfig_report.c.
+ * each keyword's grammar as wireless-tools 30.pre9 reads it (iwconfig.c
+ * set_*_info, iwlib.c iw_in_key & co; docs/reference/iwconfig.md#settings,
+ * docs/reference/common.md#input-parsing), and the keyword lookup and the
+ * requests' names and codes from the keyword table
+ * (include/iwcompat/iwconfig_keywords.def). The readers the grammars
+ * share are in parse_common.c, the error reports in iwconfig_report.c.
  *
  * Numbers go through sscanf/strtod with the very formats the real tool
  * uses, so "%i", "%li", "%lX", "[%i]" and "%1X%1X" behave the glibc
@@ -30,24 +30,15 @@ struct req_row {
 	unsigned int code;
 };
 
+/* the request columns of iwconfig_keywords.def */
 static const struct req_row req_rows[_IWC_REQ_MAX] = {
-	[IWC_REQ_ESSID] = { "Set ESSID", 0x8B1A },
-	[IWC_REQ_MODE] = { "Set Mode", 0x8B06 },
-	[IWC_REQ_FREQ] = { "Set Frequency", 0x8B04 },
-	[IWC_REQ_RATE] = { "Set Bit Rate", 0x8B20 },
-	[IWC_REQ_ENCODE] = { "Set Encode", 0x8B2A },
-	[IWC_REQ_POWER] = { "Set Power Management", 0x8B2C },
-	[IWC_REQ_NICKNAME] = { "Set Nickname", 0x8B1C },
-	[IWC_REQ_NWID] = { "Set NWID", 0x8B02 },
-	[IWC_REQ_AP] = { "Set AP Address", 0x8B14 },
-	[IWC_REQ_TXPOWER] = { "Set Tx Power", 0x8B26 },
-	[IWC_REQ_SENS] = { "Set Sensitivity", 0x8B08 },
-	[IWC_REQ_RETRY] = { "Set Retry Limit", 0x8B28 },
-	[IWC_REQ_RTS] = { "Set RTS Threshold", 0x8B22 },
-	[IWC_REQ_FRAG] = { "Set Fragmentation Threshold", 0x8B24 },
-	/* the real table holds SIOCGIWMODUL here */
-	[IWC_REQ_MODUL] = { "Set Modulation", 0x8B2F },
-	[IWC_REQ_COMMIT] = { "Commit changes", 0x8B00 },
+#define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
+	       ...)							 \
+	[IWC_REQ_##REQ] = { req_name, req_code },
+#define IWC_KW_ALIAS(...)
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
 };
 
 const char *iwc_req_name(enum iwc_req req)
@@ -673,38 +664,35 @@ struct kw_row {
 	kw_handler fn;
 	int min_count;
 	enum iwc_req req;
+	enum iwc_kw of;		/* the row with the grammar: itself, or the
+				 * keyword an alias names */
 };
 
+/* the grammar columns of iwconfig_keywords.def */
 static const struct kw_row kw_rows[_IWC_KW_MAX] = {
-	[IWC_KW_ESSID] = { "essid", parse_essid, 1, IWC_REQ_ESSID },
-	[IWC_KW_MODE] = { "mode", parse_mode, 1, IWC_REQ_MODE },
-	[IWC_KW_FREQ] = { "freq", parse_freq, 1, IWC_REQ_FREQ },
-	[IWC_KW_CHANNEL] = { "channel", parse_freq, 1, IWC_REQ_FREQ },
-	[IWC_KW_BIT] = { "bit", parse_rate, 1, IWC_REQ_RATE },
-	[IWC_KW_RATE] = { "rate", parse_rate, 1, IWC_REQ_RATE },
-	[IWC_KW_ENC] = { "enc", parse_key, 1, IWC_REQ_ENCODE },
-	[IWC_KW_KEY] = { "key", parse_key, 1, IWC_REQ_ENCODE },
-	[IWC_KW_POWER] = { "power", parse_power, 1, IWC_REQ_POWER },
-	[IWC_KW_NICKNAME] = { "nickname", parse_nickname, 1, IWC_REQ_NICKNAME },
-	[IWC_KW_NWID] = { "nwid", parse_nwid, 1, IWC_REQ_NWID },
-	[IWC_KW_AP] = { "ap", parse_ap, 1, IWC_REQ_AP },
-	[IWC_KW_TXPOWER] = { "txpower", parse_txpower, 1, IWC_REQ_TXPOWER },
-	[IWC_KW_SENS] = { "sens", parse_sens, 1, IWC_REQ_SENS },
-	[IWC_KW_RETRY] = { "retry", parse_retry, 1, IWC_REQ_RETRY },
-	[IWC_KW_RTS] = { "rts", parse_threshold, 1, IWC_REQ_RTS },
-	[IWC_KW_FRAG] = { "frag", parse_threshold, 1, IWC_REQ_FRAG },
-	[IWC_KW_MODULATION] = { "modulation", parse_modulation, 1, IWC_REQ_MODUL },
-	[IWC_KW_COMMIT] = { "commit", parse_commit, 0, IWC_REQ_COMMIT },
+#define IWC_KW(ID, REQ, name, usage, grammar, words, ...)		\
+	[IWC_KW_##ID] = { name, grammar, words, IWC_REQ_##REQ, IWC_KW_##ID },
+#define IWC_KW_ALIAS(ID, name, usage, OF)				\
+	[IWC_KW_##ID] = { name, NULL, 0, 0, IWC_KW_##OF },
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
 };
+
+const char *iwc_kw_name(enum iwc_kw kw)
+{
+	return kw < _IWC_KW_MAX ? kw_rows[kw].name : "";
+}
 
 static const char *kw_name(int i)
 {
 	return kw_rows[i].name;
 }
 
+/* prefixes of two keywords with one grammar are not ambiguous */
 static bool kw_same(int a, int b)
 {
-	return kw_rows[a].fn == kw_rows[b].fn;
+	return kw_rows[kw_rows[a].of].fn == kw_rows[kw_rows[b].of].fn;
 }
 
 /* The keyword @cmd abbreviates, or -IWC_SET_ERR_UNKNOWN / _AMBIGUOUS. */
@@ -742,7 +730,7 @@ int iwc_parse_iwconfig_set(const char *ifname, int nargs, char **args,
 			diag->arg = args[0];
 			return -1;
 		}
-		row = &kw_rows[kw];
+		row = &kw_rows[kw_rows[kw].of];
 		args++;
 		nargs--;
 

@@ -13,29 +13,32 @@
 struct cmd_row {
 	const char *name;
 	enum iwc_iwlist_op op;
+};
+
+struct op_row {
 	int max_args;		/* -1: any */
 	const char *hint;
 };
 
+/* the parser's columns of iwlist_commands.def: per command, and per
+ * op (what its aliases share) */
 static const struct cmd_row rows[_IWC_IWLIST_CMD_MAX] = {
-	[IWC_IWLIST_SCANNING] = { "scanning", IWC_OP_SCAN, -1, "[essid NNN] [last]" },
-	[IWC_IWLIST_FREQUENCY] = { "frequency", IWC_OP_FREQ, 0, NULL },
-	[IWC_IWLIST_CHANNEL] = { "channel", IWC_OP_FREQ, 0, NULL },
-	[IWC_IWLIST_BITRATE] = { "bitrate", IWC_OP_RATE, 0, NULL },
-	[IWC_IWLIST_RATE] = { "rate", IWC_OP_RATE, 0, NULL },
-	[IWC_IWLIST_ENCRYPTION] = { "encryption", IWC_OP_KEYS, 0, NULL },
-	[IWC_IWLIST_KEYS] = { "keys", IWC_OP_KEYS, 0, NULL },
-	[IWC_IWLIST_POWER] = { "power", IWC_OP_POWER, 0, NULL },
-	[IWC_IWLIST_TXPOWER] = { "txpower", IWC_OP_TXPOWER, 0, NULL },
-	[IWC_IWLIST_RETRY] = { "retry", IWC_OP_RETRY, 0, NULL },
-	[IWC_IWLIST_AP] = { "ap", IWC_OP_AP, 0, NULL },
-	[IWC_IWLIST_ACCESSPOINTS] = { "accesspoints", IWC_OP_AP, 0, NULL },
-	[IWC_IWLIST_PEERS] = { "peers", IWC_OP_AP, 0, NULL },
-	[IWC_IWLIST_EVENT] = { "event", IWC_OP_EVENT, 0, NULL },
-	[IWC_IWLIST_AUTH] = { "auth", IWC_OP_AUTH, 0, NULL },
-	[IWC_IWLIST_WPAKEYS] = { "wpakeys", IWC_OP_WPAKEYS, 0, NULL },
-	[IWC_IWLIST_GENIE] = { "genie", IWC_OP_GENIE, 0, NULL },
-	[IWC_IWLIST_MODULATION] = { "modulation", IWC_OP_MODULATION, 0, NULL },
+#define IWC_IWLIST(ID, OP, name, ...)					\
+	[IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
+#define IWC_IWLIST_ALIAS(ID, name, OP)					\
+	[IWC_IWLIST_##ID] = { name, IWC_OP_##OP },
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
+};
+
+static const struct op_row ops[_IWC_OP_MAX] = {
+#define IWC_IWLIST(ID, OP, name, max_args, hint, ...)			\
+	[IWC_OP_##OP] = { max_args, hint },
+#define IWC_IWLIST_ALIAS(...)
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
 };
 
 void iwc_fmt_iwlist_usage(FILE *f)
@@ -43,7 +46,7 @@ void iwc_fmt_iwlist_usage(FILE *f)
 	for (int i = 0; i < _IWC_IWLIST_CMD_MAX; i++)
 		fprintf(f, "%s [interface] %s %s\n",
 			i ? "             " : "Usage: iwlist", rows[i].name,
-			rows[i].hint ? rows[i].hint : "");
+			ops[rows[i].op].hint ? ops[rows[i].op].hint : "");
 }
 
 static const char *cmd_name(int i)
@@ -98,7 +101,8 @@ void iwc_parse_iwlist(int argc, char **argv, struct iwc_iwlist_req *r)
 		r->action = IWC_IWLIST_ERROR;
 		return;
 	}
-	if (rows[c].max_args >= 0 && r->nargs > rows[c].max_args) {
+	if (ops[rows[c].op].max_args >= 0 &&
+	    r->nargs > ops[rows[c].op].max_args) {
 		r->err = IWC_IWLIST_ERR_TOO_MANY;
 		r->err_arg = rows[c].name;
 		r->cmd = (enum iwc_iwlist_cmd)c;
@@ -147,7 +151,7 @@ void iwc_fmt_iwlist_error(FILE *f, const struct iwc_iwlist_req *r)
 		break;
 	case IWC_IWLIST_ERR_TOO_MANY:
 		fprintf(f, "iwlist: command `%s' needs fewer arguments (max %d)\n",
-			r->err_arg, rows[r->cmd].max_args);
+			r->err_arg, ops[rows[r->cmd].op].max_args);
 		break;
 	}
 }

@@ -155,6 +155,130 @@ static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
 	iwc_fmt_retry_info(ctx->out, ifname, range, r, values, n);
 }
 
+/* One interface's listing: what the run column's functions get. */
+struct run {
+	const struct iwc_ctx *ctx;
+	const struct iwc_iwlist_req *req;
+	const char *ifname;
+	struct iwc_dev *dev;
+	const struct iwc_wext_range *range;
+	int nargs;
+	char **args;
+};
+
+static int run_scan(const struct run *u)
+{
+	return do_scan(u->ctx, u->ifname, u->dev, u->nargs, u->args);
+}
+
+static int run_freq(const struct run *u)
+{
+	struct iwc_freq fr;
+	int r = iwc_wext_giwfreq(&u->dev->src, &fr);
+
+	iwc_fmt_freq_info(u->ctx->out, u->ifname, u->range, r, &fr);
+	return 0;
+}
+
+static int run_rate(const struct run *u)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwrate(&u->dev->src, &p);
+	/* "fixed" is stack garbage in iwlist: as the build of
+	 * wireless-tools iwcompat matches prints it */
+	p.fixed = iwc_wt_rate_fixed(u->req->ifname != NULL);
+	iwc_fmt_rate_info(u->ctx->out, u->ifname, r, &p);
+	return 0;
+}
+
+static int run_keys(const struct run *u)
+{
+	iwc_print_keys(u->ctx->out, u->ctx->err, u->ifname, u->range, get_key,
+		       &u->dev->src);
+	return 0;
+}
+
+static int run_wpakeys(const struct run *u)
+{
+	/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
+	iwc_fmt_wpakeys_info(u->ctx->out, u->ctx->err, u->ifname, u->range,
+			     u->dev->src.privileged ? -EOPNOTSUPP : -EPERM);
+	return 0;
+}
+
+static int run_power(const struct run *u)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwpower(&u->dev->src, &p);
+	iwc_fmt_power_info(u->ctx->out, u->ifname, r, &p);
+	return 0;
+}
+
+static int run_txpower(const struct run *u)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = iwc_wext_giwtxpow(&u->dev->src, 0, &p);
+	iwc_fmt_txpower_info(u->ctx->out, u->ifname, r, &p);
+	return 0;
+}
+
+static int run_retry(const struct run *u)
+{
+	do_retry(u->ctx, u->ifname, &u->dev->src, u->range);
+	return 0;
+}
+
+static int run_ap(const struct run *u)
+{
+	/* cfg80211 has no SIOCGIWAPLIST */
+	iwc_fmt_ap_unsupported(u->ctx->err, u->ifname);
+	return -1;
+}
+
+static int run_event(const struct run *u)
+{
+	iwc_fmt_event_info(u->ctx->out, u->ifname, u->range);
+	return 0;
+}
+
+static int run_auth(const struct run *u)
+{
+	iwc_fmt_auth_info(u->ctx->out, u->ifname, u->range);
+	return 0;
+}
+
+static int run_genie(const struct run *u)
+{
+	/* cfg80211 has no SIOCGIWGENIE */
+	iwc_fmt_genie_error(u->ctx->err, u->ifname, -EOPNOTSUPP);
+	return 0;
+}
+
+static int run_modulation(const struct run *u)
+{
+	iwc_fmt_modulation_info(u->ctx->out, u->ifname);
+	return 0;
+}
+
+/* the run column of iwlist_commands.def */
+static int (*const runners[_IWC_OP_MAX])(const struct run *u) = {
+#define IWC_IWLIST(ID, OP, name, max_args, hint, no_info, run, ...)	\
+	[IWC_OP_##OP] = run,
+#define IWC_IWLIST_ALIAS(...)
+#include "iwcompat/iwlist_commands.def"
+#undef IWC_IWLIST
+#undef IWC_IWLIST_ALIAS
+};
+
 /* Returns what wireless-tools' handler returns (exit status material). */
 static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		   const char *ifname, int nargs, char **args)
@@ -162,8 +286,8 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 	struct iwc_wext_live live;
 	struct iwc_dev *dev;
 	struct iwc_wext_range range;
-	struct iwc_param p;
-	struct iwc_freq fr;
+	struct run u = { .ctx = ctx, .req = req, .ifname = ifname,
+			 .range = &range, .nargs = nargs, .args = args };
 	int r, ret = 0;
 
 	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
@@ -194,61 +318,9 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		return ret;
 	}
 
-	memset(&p, 0, sizeof(p));
-	switch (req->op) {
-	case IWC_OP_SCAN:
-		ret = do_scan(ctx, ifname, dev, nargs, args);
-		break;
-	case IWC_OP_FREQ:
-		r = iwc_wext_giwfreq(&dev->src, &fr);
-		iwc_fmt_freq_info(ctx->out, ifname, &range, r, &fr);
-		break;
-	case IWC_OP_RATE:
-		r = iwc_wext_giwrate(&dev->src, &p);
-		/* "fixed" is stack garbage in iwlist: as the build of
-		 * wireless-tools iwcompat matches prints it */
-		p.fixed = iwc_wt_rate_fixed(req->ifname != NULL);
-		iwc_fmt_rate_info(ctx->out, ifname, r, &p);
-		break;
-	case IWC_OP_KEYS:
-		iwc_print_keys(ctx->out, ctx->err, ifname, &range, get_key,
-			       &dev->src);
-		break;
-	case IWC_OP_WPAKEYS:
-		/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
-		iwc_fmt_wpakeys_info(ctx->out, ctx->err, ifname, &range,
-				     dev->src.privileged ? -EOPNOTSUPP : -EPERM);
-		break;
-	case IWC_OP_POWER:
-		r = iwc_wext_giwpower(&dev->src, &p);
-		iwc_fmt_power_info(ctx->out, ifname, r, &p);
-		break;
-	case IWC_OP_TXPOWER:
-		r = iwc_wext_giwtxpow(&dev->src, 0, &p);
-		iwc_fmt_txpower_info(ctx->out, ifname, r, &p);
-		break;
-	case IWC_OP_RETRY:
-		do_retry(ctx, ifname, &dev->src, &range);
-		break;
-	case IWC_OP_AP:
-		/* cfg80211 has no SIOCGIWAPLIST */
-		iwc_fmt_ap_unsupported(ctx->err, ifname);
-		ret = -1;
-		break;
-	case IWC_OP_EVENT:
-		iwc_fmt_event_info(ctx->out, ifname, &range);
-		break;
-	case IWC_OP_AUTH:
-		iwc_fmt_auth_info(ctx->out, ifname, &range);
-		break;
-	case IWC_OP_GENIE:
-		/* cfg80211 has no SIOCGIWGENIE */
-		iwc_fmt_genie_error(ctx->err, ifname, -EOPNOTSUPP);
-		break;
-	case IWC_OP_MODULATION:
-		iwc_fmt_modulation_info(ctx->out, ifname);
-		break;
-	}
+	u.dev = dev;
+	if (req->op < _IWC_OP_MAX)
+		ret = runners[req->op](&u);
 	free(dev);
 	return ret;
 }

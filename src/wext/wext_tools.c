@@ -535,44 +535,23 @@ struct req_codes {
 	unsigned int set, get;	/* 0: none */
 };
 
-/* The request numbers wireless-tools sent (wireless.h of WE-22). */
+/* The request numbers wireless-tools sent (wireless.h of WE-22): the
+ * wext_set and wext_get columns of iwconfig_keywords.def. */
+static const struct req_codes req_codes[_IWC_REQ_MAX] = {
+#define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
+	       wext_set, wext_get, ...)					 \
+	[IWC_REQ_##REQ] = { wext_set, wext_get },
+#define IWC_KW_ALIAS(...)
+#include "iwcompat/iwconfig_keywords.def"
+#undef IWC_KW
+#undef IWC_KW_ALIAS
+};
+
 static struct req_codes codes(enum iwc_req req)
 {
-	switch (req) {
-	case IWC_REQ_ESSID:
-		return (struct req_codes){ SIOCSIWESSID, SIOCGIWESSID };
-	case IWC_REQ_MODE:
-		return (struct req_codes){ SIOCSIWMODE, 0 };
-	case IWC_REQ_FREQ:
-		return (struct req_codes){ SIOCSIWFREQ, SIOCGIWFREQ };
-	case IWC_REQ_RATE:
-		return (struct req_codes){ SIOCSIWRATE, SIOCGIWRATE };
-	case IWC_REQ_ENCODE:
-		return (struct req_codes){ SIOCSIWENCODE, SIOCGIWENCODE };
-	case IWC_REQ_POWER:
-		return (struct req_codes){ SIOCSIWPOWER, SIOCGIWPOWER };
-	case IWC_REQ_NICKNAME:
-		return (struct req_codes){ SIOCSIWNICKN, 0 };
-	case IWC_REQ_NWID:
-		return (struct req_codes){ SIOCSIWNWID, SIOCGIWNWID };
-	case IWC_REQ_AP:
-		return (struct req_codes){ SIOCSIWAP, 0 };
-	case IWC_REQ_TXPOWER:
-		return (struct req_codes){ SIOCSIWTXPOW, SIOCGIWTXPOW };
-	case IWC_REQ_SENS:
-		return (struct req_codes){ SIOCSIWSENS, 0 };
-	case IWC_REQ_RETRY:
-		return (struct req_codes){ SIOCSIWRETRY, 0 };
-	case IWC_REQ_RTS:
-		return (struct req_codes){ SIOCSIWRTS, SIOCGIWRTS };
-	case IWC_REQ_FRAG:
-		return (struct req_codes){ SIOCSIWFRAG, SIOCGIWFRAG };
-	case IWC_REQ_MODUL:
-		return (struct req_codes){ 0x8B2E, 0x8B2F };	/* WE-21 */
-	case IWC_REQ_COMMIT:
-	default:
+	if (req >= _IWC_REQ_MAX)
 		return (struct req_codes){ SIOCSIWCOMMIT, 0 };
-	}
+	return req_codes[req];
 }
 
 static void put_param(struct iw_param *p, int32_t value, bool fixed,

@@ -32,12 +32,6 @@ enum {
 	ENV_RANGE = 1 << 1,	/* env.has_range */
 };
 
-static const char *const kw_names[_IWC_KW_MAX] = {
-	"essid", "mode", "freq", "channel", "bit", "rate", "enc", "key",
-	"power", "nickname", "nwid", "ap", "txpower", "sens", "retry", "rts",
-	"frag", "modulation", "commit",
-};
-
 static void hex(FILE *f, const uint8_t *p, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -47,7 +41,7 @@ static void hex(FILE *f, const uint8_t *p, size_t n)
 /* One line per setting: "KW[*] fields" (* for use_current). */
 static void render(FILE *f, const struct iwc_setting *s)
 {
-	fprintf(f, "%s%s", kw_names[s->kw], s->use_current ? "*" : "");
+	fprintf(f, "%s%s", iwc_kw_name(s->kw), s->use_current ? "*" : "");
 	switch (s->req) {
 	case IWC_REQ_ESSID:
 		fprintf(f, " on=%d len=%u idx=%d ssid=", s->u.essid.on,
@@ -1046,7 +1040,7 @@ static void keyword_requests(void **state)
 
 	(void)state;
 	for (int k = 0; k < _IWC_KW_MAX; k++) {
-		args[n++] = (char *)kw_names[k];
+		args[n++] = (char *)iwc_kw_name((enum iwc_kw)k);
 		if (k == IWC_KW_MODULATION)
 			args[n++] = "11g";
 		else if (k == IWC_KW_AP)

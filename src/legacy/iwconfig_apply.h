@@ -1,0 +1,71 @@
+/*
+ * iwconfig_apply.h - what the two halves of iwconfig's settings share
+ * (src/legacy only): the state of one apply, and the connection steps
+ * cfg80211's WEXT handlers took (iwconfig_set.c) that the per-keyword
+ * SET handlers (iwconfig_handlers.c) call.
+ */
+#ifndef IWCOMPAT_LEGACY_IWCONFIG_APPLY_H
+#define IWCOMPAT_LEGACY_IWCONFIG_APPLY_H
+
+#include <stdbool.h>
+
+#include "iwcompat/backend.h"
+#include "iwcompat/ctx.h"
+#include "iwcompat/dev.h"
+#include "iwcompat/settings.h"
+#include "iwcompat/state.h"
+
+struct iwc_apply {
+	const struct iwc_ctx *ctx;
+	const char *ifname;
+	int dev_err;			/* 0, -ENODEV or -EOPNOTSUPP */
+	bool privileged;
+	struct iwc_dev *dev;
+	struct iwc_wext_state st;
+	bool st_dirty;
+	struct iwc_drv_caps drv;	/* what the driver can do: iwc_apply_drv_can() */
+	bool reassoc;			/* iwc_apply_connect: see set_ap() */
+	bool connected;			/* iwc_apply_connect() sent a CONNECT */
+};
+
+static inline const struct iwc_backend *be(const struct iwc_apply *a)
+{
+	return a->ctx->be;
+}
+
+static inline void *bd(const struct iwc_apply *a)
+{
+	return a->ctx->be_data;
+}
+
+static inline enum iwc_iftype iftype(const struct iwc_apply *a)
+{
+	return a->dev->iface.iftype;
+}
+
+/* wdev->connected / an IBSS current_bss */
+static inline bool linked(const struct iwc_apply *a)
+{
+	return a->dev->has_link && a->dev->link.has_bssid;
+}
+
+/* iwconfig_set.c: the driver's capabilities (IWC_DRV_*), asked once */
+bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what);
+bool iwc_apply_drv_sme(struct iwc_apply *a);
+bool iwc_apply_drv_keys(struct iwc_apply *a);
+bool iwc_apply_drv_bitrate_mask(struct iwc_apply *a);
+/* whether cfg80211's own SME holds the connection (wdev->conn) */
+bool iwc_apply_sme_active(struct iwc_apply *a);
+/* cfg80211_mgd_wext_connect(), cfg80211_disconnect(),
+ * cfg80211_ibss_wext_join(), and leaving a joined IBSS */
+int iwc_apply_connect(struct iwc_apply *a);
+int iwc_apply_disconnect(struct iwc_apply *a);
+int iwc_apply_ibss_join(struct iwc_apply *a);
+int iwc_apply_ibss_leave(struct iwc_apply *a);
+
+/* iwconfig_handlers.c: one setting's SET handler, and the GET an
+ * "on"/"fixed" form does first (0 or a negative errno) */
+int iwc_apply_one(struct iwc_apply *a, const struct iwc_setting *s);
+int iwc_apply_current(struct iwc_apply *a, struct iwc_setting *s);
+
+#endif
