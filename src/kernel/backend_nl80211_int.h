@@ -5,7 +5,7 @@
 #define IWCOMPAT_BACKEND_NL80211_INT_H
 
 #include "iwcompat/backend.h"
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "nl_sock.h"
 
 #define NL_TIMEOUT_MS 5000

@@ -12,7 +12,7 @@
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
 
 void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
