@@ -3,8 +3,9 @@
  * "iwcompat dev|phy|reg ..."): every attribute of a GET_INTERFACE or
  * GET_STATION reply with its presence (iw prints what is present), the
  * regulatory domains, and the TRIGGER_SCAN, CONNECT and channel
- * requests as iw builds them. Part of the backend contract (backend.h):
- * the kernel layer fills them, the front-ends print them.
+ * requests as iw builds them: the types of the iw operations of struct
+ * iwc_backend (backend.h). The kernel layer fills them, the front-ends
+ * print them.
  */
 #ifndef IWCOMPAT_BACKEND_IW_H
 #define IWCOMPAT_BACKEND_IW_H
@@ -305,63 +306,5 @@ struct iwc_nat_connect_event {
 	bool has_mac;
 	uint8_t mac[IWC_ETH_ALEN];
 };
-
-struct iwc_native_ops {
-	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
-	int (*open)(void *be);
-	/* if_nametoindex(): 0 or -ENODEV */
-	int (*ifindex)(void *be, const char *ifname, uint32_t *ret);
-	/* GET_INTERFACE of @ifname; -ENODEV when no netdev has that name,
-	 * else the kernel's errno */
-	int (*iface_get)(void *be, const char *ifname,
-			 struct iwc_nat_iface *ret);
-	/* GET_INTERFACE dump, the kernel's order */
-	int (*iface_dump)(void *be, struct iwc_nat_iface_list *ret);
-	/* GET_STATION @mac on @ifindex */
-	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
-			   struct iwc_nat_sta *ret);
-	/* GET_STATION dump (@mac NULL) or one station */
-	int (*stations)(void *be, uint32_t ifindex, const uint8_t *mac,
-			struct iwc_nat_station_list *ret);
-	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
-	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
-	/* GET_REG dump; -EOPNOTSUPP from old kernels */
-	int (*reg_dump)(void *be, struct iwc_regdom_list *ret);
-	/* REQ_SET_REG with @alpha2 (two characters and a NUL) */
-	int (*reg_set)(void *be, const char *alpha2);
-	/* TRIGGER_SCAN on @ifindex; with @wait, then until the scan ends:
-	 * 0 (NEW_SCAN_RESULTS), 1 (SCAN_ABORTED), or a negative errno */
-	int (*scan_trigger)(void *be, uint32_t ifindex,
-			    const struct iwc_nat_scan_req *req, bool wait);
-	/* ABORT_SCAN on @ifindex */
-	int (*scan_abort)(void *be, uint32_t ifindex);
-	/* the kernel's extended ACK message of the last failed request,
-	 * "" if none */
-	const char *(*extack)(void *be);
-	/* /sys/class/ieee80211/NAME/index (iw's phy_lookup): 0, or -errno
-	 * of the failed open (-ENOENT) */
-	int (*phy_index)(void *be, const char *name, uint32_t *ret);
-	/* GET_WIPHY of @wiphy (-1: all), a split dump when the kernel has
-	 * it: @cb gets each message's attributes, in the kernel's order */
-	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
-			  void *arg);
-	/* nl80211's config, scan, regulatory, mlme, vendor and nan
-	 * multicast groups: @cb for each message (its command, its
-	 * attributes) until @cb returns non-zero (returned) or reading
-	 * fails (-errno) */
-	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
-	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
-	int (*set_chandef)(void *be, uint32_t ifindex,
-			   const struct iwc_nat_chandef *c);
-	/* CONNECT; with @ev, first join the "mlme" group, then after the
-	 * request wait (without end, as iw) for the first CONNECT event
-	 * of any interface and fill @ev */
-	int (*connect)(void *be, uint32_t ifindex,
-		       const struct iwc_nat_connect *p,
-		       struct iwc_nat_connect_event *ev);
-};
-
-/* the nl80211 implementation (its be pointer is the ctx's be_data) */
-const struct iwc_native_ops *iwc_nl80211_native_ops(void);
 
 #endif

@@ -3,10 +3,9 @@
  * iw 5.19's syntax and output, "-j" JSON output, and "iwcompat explain"
  * (legacy command lines to iw command lines).
  *
- * The facts the native commands print come from struct iwc_native_ops
- * (backend_iw.h: implemented over nl80211 in backend_nl80211_native.c,
- * by a fake in the unit tests) and from the request-level backend
- * (backend.h).
+ * The facts the native commands print come from the ctx's backend
+ * (backend.h: its iw operations, with backend_iw.h's types, and its
+ * settings), over nl80211 in src/kernel/, by fakes in the unit tests.
  */
 #ifndef IWCOMPAT_NATIVE_H
 #define IWCOMPAT_NATIVE_H
@@ -16,7 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "iwcompat/backend_iw.h"
+#include "iwcompat/backend.h"
 #include "iwcompat/types.h"
 
 struct iwc_ctx;
@@ -32,21 +31,20 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
  * the program name, as iw's). Returns the exit status (iw's: 0, 1 for
  * usage, 2 for a message of its own, a negative errno's low byte).
  */
-int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
-		    int argc, char **argv);
+int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
 
 /* iw's command_name(): the names iw 5.19 knows, else "Unknown command
  * (N)" in @buf */
 const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
 /* "phy", "list" (@wiphy -1) and "phy PHY info" (native_phy.c) */
-int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy);
 /* iw's get_status_str(): an 802.11 status code's text, "<unknown>" if
  * iw has none (native_event.c; also connect -w) */
 const char *iwc_iw_status_str(uint16_t status);
 /* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
 int iwc_native_event(const struct iwc_ctx *ctx,
-		     const struct iwc_native_ops *nat, bool json, int argc,
+		     const struct iwc_backend *nat, bool json, int argc,
 		     char **argv);
 struct timeval;
 /* one event as "event" prints it: @opts the letters of its options

@@ -58,7 +58,23 @@ int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 		       int timeout_ms);
 
-/* backend_nl80211_native_scan.c (struct iwc_native_ops) */
+/* backend_nl80211_native.c: iw's interface, station, power-save and
+ * regulatory requests (the iw operations of struct iwc_backend) */
+int iwc_nlbe_nat_open(void *be);
+int iwc_nlbe_nat_ifindex(void *be, const char *ifname, uint32_t *ret);
+int iwc_nlbe_nat_iface_get(void *be, const char *ifname,
+			   struct iwc_nat_iface *ret);
+int iwc_nlbe_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret);
+int iwc_nlbe_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
+			     struct iwc_nat_sta *ret);
+int iwc_nlbe_nat_stations(void *be, uint32_t ifindex, const uint8_t *mac,
+			  struct iwc_nat_station_list *ret);
+int iwc_nlbe_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
+int iwc_nlbe_nat_reg_dump(void *be, struct iwc_regdom_list *ret);
+int iwc_nlbe_nat_reg_set(void *be, const char *alpha2);
+const char *iwc_nlbe_nat_extack(void *be);
+
+/* backend_nl80211_native_scan.c */
 struct iwc_nat_scan_req;
 int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
 			      const struct iwc_nat_scan_req *req, bool wait);

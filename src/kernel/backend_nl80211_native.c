@@ -126,8 +126,8 @@ static int on_one_iface(struct nlattr **tb, void *arg)
 	return parse_iface(tb, arg);
 }
 
-static int nat_iface_get(void *data, const char *ifname,
-			 struct iwc_nat_iface *ret)
+int iwc_nlbe_nat_iface_get(void *data, const char *ifname,
+			   struct iwc_nat_iface *ret)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg;
@@ -165,7 +165,7 @@ static int on_dump_iface(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
+int iwc_nlbe_nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_nat_iface_list l = { 0 };
@@ -418,8 +418,8 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
-			struct iwc_nat_station_list *ret)
+int iwc_nlbe_nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
+			  struct iwc_nat_station_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_nat_station_list l = { 0 };
@@ -458,8 +458,8 @@ static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
 	return msg;
 }
 
-static int nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
-			   struct iwc_nat_sta *ret)
+int iwc_nlbe_nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
+			     struct iwc_nat_sta *ret)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_STATION, ifindex);
@@ -482,7 +482,7 @@ static int on_ps(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_get_power_save(void *data, uint32_t ifindex, int *ret)
+int iwc_nlbe_nat_get_power_save(void *data, uint32_t ifindex, int *ret)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
@@ -493,14 +493,14 @@ static int nat_get_power_save(void *data, uint32_t ifindex, int *ret)
 	return iwc_nl_transact(&be->nl, msg, on_ps, ret, NL_TIMEOUT_MS);
 }
 
-static const char *nat_extack(void *data)
+const char *iwc_nlbe_nat_extack(void *data)
 {
 	struct nlbe *be = data;
 
 	return be->nl.extack;
 }
 
-static int nat_ifindex(void *data, const char *ifname, uint32_t *ret)
+int iwc_nlbe_nat_ifindex(void *data, const char *ifname, uint32_t *ret)
 {
 	char name[IWC_IFNAMSIZ];
 	unsigned int idx;
@@ -561,7 +561,7 @@ static int on_regdom(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_reg_dump(void *data, struct iwc_regdom_list *ret)
+int iwc_nlbe_nat_reg_dump(void *data, struct iwc_regdom_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_regdom_list l = { 0 };
@@ -590,7 +590,7 @@ static int on_nothing(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_reg_set(void *data, const char *alpha2)
+int iwc_nlbe_nat_reg_set(void *data, const char *alpha2)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg;
@@ -607,34 +607,9 @@ static int nat_reg_set(void *data, const char *alpha2)
 	return iwc_nl_transact(&be->nl, msg, on_nothing, NULL, NL_TIMEOUT_MS);
 }
 
-static int nat_open(void *data)
+int iwc_nlbe_nat_open(void *data)
 {
 	struct nlbe *be = data;
 
 	return iwc_nl_open(&be->nl);
-}
-
-static const struct iwc_native_ops nl80211_native_ops = {
-	.open = nat_open,
-	.ifindex = nat_ifindex,
-	.iface_get = nat_iface_get,
-	.iface_dump = nat_iface_dump,
-	.station_get = nat_station_get,
-	.get_power_save = nat_get_power_save,
-	.stations = nat_stations,
-	.reg_dump = nat_reg_dump,
-	.reg_set = nat_reg_set,
-	.scan_trigger = iwc_nlbe_nat_scan_trigger,
-	.scan_abort = iwc_nlbe_nat_scan_abort,
-	.extack = nat_extack,
-	.phy_index = iwc_nlbe_phy_index,
-	.wiphy_dump = iwc_nlbe_wiphy_dump,
-	.listen = iwc_nlbe_listen_nl80211,
-	.set_chandef = iwc_nlbe_nat_set_chandef,
-	.connect = iwc_nlbe_nat_connect,
-};
-
-const struct iwc_native_ops *iwc_nl80211_native_ops(void)
-{
-	return &nl80211_native_ops;
 }

@@ -24,7 +24,7 @@ enum idby { BY_NONE, BY_NETDEV, BY_PHY };
 
 struct nrun {
 	const struct iwc_ctx *ctx;
-	const struct iwc_native_ops *nat;
+	const struct iwc_backend *nat;
 	const char *argv0;
 	bool json;
 	const char *ifname;		/* BY_NETDEV */
@@ -1089,10 +1089,10 @@ static int h_connect(struct nrun *r, int argc, char **argv)
 	e = iwc_nat_parse_connect(r->ctx->out, r->ctx->err, argc, argv, &p);
 	if (e)
 		return e;
-	if (!r->nat->connect)
+	if (!r->nat->connect_request)
 		return -EOPNOTSUPP;
 	memset(&ev, 0, sizeof(ev));
-	e = r->nat->connect(r->ctx->be_data, r->ifindex, &p,
+	e = r->nat->connect_request(r->ctx->be_data, r->ifindex, &p,
 			    wait ? &ev : NULL);
 	if (e < 0)
 		return e;
@@ -1619,9 +1619,9 @@ static int run_phy(struct nrun *r, int argc, char **argv,
 	return handle(r, BY_PHY, argc - 1, argv + 1, used);
 }
 
-int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
-		    int argc, char **argv)
+int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 {
+	const struct iwc_backend *nat = ctx->be;
 	struct nrun r = { .ctx = ctx, .nat = nat, .argv0 = argv[0] };
 	const struct ncmd *used = NULL;
 	int err;

@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 struct iwc_ctx;
-struct iwc_native_ops;
+struct iwc_backend;
 struct iwc_bss;
 
 /* iw's handler result "print the command's usage" */
@@ -29,7 +29,7 @@ enum iwc_scan_cmd {
  * holds the arguments after the command's name. Returns 0,
  * IWC_SCAN_RET_USAGE, or a negative errno (for "command failed: ...").
  */
-int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		    enum iwc_scan_cmd cmd, const char *ifname, uint32_t ifindex,
 		    bool json, int argc, char **argv);
 
