@@ -518,6 +518,20 @@ static int be_wait_link_up(void *be, const char *ifname, int timeout_ms)
 	return iwc_sys_wait_link_up(ifname, timeout_ms);
 }
 
+struct nl_msg *iwc_nlbe_if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
+{
+	struct nl_msg *msg;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return NULL;
+	msg = iwc_nl_msg(&be->nl, cmd, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
 static const struct iwc_backend nl80211_backend = {
 	.name = "nl80211",
 	.list_ifaces = be_list_ifaces,

@@ -49,6 +49,10 @@ int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
 int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
+/* a request @cmd for @ifindex (NL80211_ATTR_IFINDEX), the socket opened
+ * first: NULL when that or the message failed */
+struct nl_msg *iwc_nlbe_if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex);
+
 /**
  * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for
  * @ifindex; with @timeout_ms > 0, having joined the scan events first,

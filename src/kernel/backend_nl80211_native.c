@@ -444,25 +444,12 @@ int iwc_nlbe_nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
 	return 0;
 }
 
-static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
-{
-	struct nl_msg *msg;
-
-	if (iwc_nl_open(&be->nl) < 0)
-		return NULL;
-	msg = iwc_nl_msg(&be->nl, cmd, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
-		return NULL;
-	}
-	return msg;
-}
-
 int iwc_nlbe_nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
 			     struct iwc_nat_sta *ret)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_STATION, ifindex);
+	struct nl_msg *msg =
+		iwc_nlbe_if_msg(be, NL80211_CMD_GET_STATION, ifindex);
 
 	if (!msg || nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0) {
 		nlmsg_free(msg);
@@ -485,7 +472,8 @@ static int on_ps(struct nlattr **tb, void *arg)
 int iwc_nlbe_nat_get_power_save(void *data, uint32_t ifindex, int *ret)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
+	struct nl_msg *msg =
+		iwc_nlbe_if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
 
 	if (!msg)
 		return -ENOBUFS;

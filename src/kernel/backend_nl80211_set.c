@@ -434,17 +434,7 @@ void iwc_nlbe_state_unlock(void *data)
 static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd,
 			     const struct iwc_iface *iface)
 {
-	struct nl_msg *msg;
-
-	if (iwc_nl_open(&be->nl) < 0)
-		return NULL;
-	msg = iwc_nl_msg(&be->nl, cmd, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX,
-			       (uint32_t)iface->ifindex) < 0) {
-		nlmsg_free(msg);
-		return NULL;
-	}
-	return msg;
+	return iwc_nlbe_if_msg(be, cmd, (uint32_t)iface->ifindex);
 }
 
 static int send_simple(struct nlbe *be, struct nl_msg *msg)
