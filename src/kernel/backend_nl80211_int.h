@@ -77,6 +77,12 @@ int iwc_nlbe_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
 int iwc_nlbe_nat_reg_dump(void *be, struct iwc_regdom_list *ret);
 int iwc_nlbe_nat_reg_set(void *be, const char *alpha2);
 const char *iwc_nlbe_nat_extack(void *be);
+/* the one STA_INFO decoder of native mode (a GET_STATION reply's
+ * attributes): false when the reply has no STA_INFO or MAC; "link"'s
+ * view of the decoded station */
+bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st);
+void iwc_nlbe_link_view(const struct iwc_nat_station *st,
+			struct iwc_nat_sta *s);
 
 /* backend_nl80211_native_scan.c */
 struct iwc_nat_scan_req;

@@ -223,53 +223,6 @@ static void parse_rate(struct nlattr *attr, struct iwc_nat_rate *rt)
 	rt->short_gi = tb[NL80211_RATE_INFO_SHORT_GI] != NULL;
 }
 
-static int on_station(struct nlattr **tb, void *arg)
-{
-	struct iwc_nat_sta *sta = arg;
-	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
-	struct nlattr *bp[NL80211_STA_BSS_PARAM_MAX + 1];
-	uint8_t s8;
-
-	memset(sta, 0, sizeof(*sta));
-	if (!tb[NL80211_ATTR_STA_INFO] ||
-	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
-			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
-		return 0;
-	sta->has_rx = get_u32(si[NL80211_STA_INFO_RX_BYTES], &sta->rx_bytes) &&
-		      get_u32(si[NL80211_STA_INFO_RX_PACKETS],
-			      &sta->rx_packets);
-	sta->has_tx = get_u32(si[NL80211_STA_INFO_TX_BYTES], &sta->tx_bytes) &&
-		      get_u32(si[NL80211_STA_INFO_TX_PACKETS],
-			      &sta->tx_packets);
-	if (get_u8(si[NL80211_STA_INFO_SIGNAL], &s8)) {
-		sta->has_signal = true;
-		sta->signal_dbm = (int8_t)s8;
-	}
-	if (si[NL80211_STA_INFO_RX_BITRATE]) {
-		sta->has_rx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_RX_BITRATE], &sta->rx_rate);
-	}
-	if (si[NL80211_STA_INFO_TX_BITRATE]) {
-		sta->has_tx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_TX_BITRATE], &sta->tx_rate);
-	}
-	if (si[NL80211_STA_INFO_BSS_PARAM] &&
-	    nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
-			     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
-		sta->has_bss_param = true;
-		sta->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
-		sta->short_preamble =
-			bp[NL80211_STA_BSS_PARAM_SHORT_PREAMBLE] != NULL;
-		sta->short_slot =
-			bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
-		get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
-		       &sta->dtim_period);
-		get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
-			&sta->beacon_int);
-	}
-	return 0;
-}
-
 static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
 {
 	struct nlattr *a;
@@ -283,7 +236,10 @@ static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
 	}
 }
 
-static int on_sta_entry(struct nlattr **tb, void *arg)
+/* One GET_STATION reply's STA_INFO, every field iw prints, into @st:
+ * false (@st untouched) when it has no STA_INFO or no MAC. The one
+ * decoder of STA_INFO for native mode: a dump, one station, the link. */
+bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st)
 {
 	static const struct {
 		int attr;
@@ -324,9 +280,7 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 		[IWC_STA_CONNECTED_TIME] = { NL80211_STA_INFO_CONNECTED_TIME, 4, false },
 		[IWC_STA_ASSOC_AT_BOOTTIME] = { NL80211_STA_INFO_ASSOC_AT_BOOTTIME, 8, false },
 	};
-	struct iwc_nat_station_list *l = arg;
 	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
-	struct iwc_nat_station *st, *v;
 	struct timeval tv;
 	struct timespec ts;
 	uint32_t ifindex;
@@ -334,14 +288,9 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	if (!tb[NL80211_ATTR_STA_INFO] ||
 	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
 			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
-		return 0;
+		return false;
 	if (!tb[NL80211_ATTR_MAC] || nla_len(tb[NL80211_ATTR_MAC]) < IWC_ETH_ALEN)
-		return 0;
-	v = realloc(l->v, (l->n + 1) * sizeof(*v));
-	if (!v)
-		return -ENOMEM;
-	l->v = v;
-	st = &l->v[l->n++];
+		return false;
 	memset(st, 0, sizeof(*st));
 	memcpy(st->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
 	if (get_u32(tb[NL80211_ATTR_IFINDEX], &ifindex))
@@ -415,6 +364,64 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	st->now_ms = (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000;
 	clock_gettime(CLOCK_BOOTTIME, &ts);
 	st->boot_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	return true;
+}
+
+static int on_sta_entry(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_station_list *l = arg;
+	struct iwc_nat_station st, *v;
+
+	if (!iwc_nlbe_decode_station(tb, &st))
+		return 0;
+	v = realloc(l->v, (l->n + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	l->v = v;
+	l->v[l->n++] = st;
+	return 0;
+}
+
+/* "link"'s view of a station: the STA_INFO fields iw's link prints */
+void iwc_nlbe_link_view(const struct iwc_nat_station *st,
+			struct iwc_nat_sta *s)
+{
+	const uint32_t rx = (1u << IWC_STA_RX_BYTES) | (1u << IWC_STA_RX_PACKETS);
+	const uint32_t tx = (1u << IWC_STA_TX_BYTES) | (1u << IWC_STA_TX_PACKETS);
+
+	memset(s, 0, sizeof(*s));
+	if ((st->present & rx) == rx) {
+		s->has_rx = true;
+		s->rx_bytes = (uint32_t)st->v[IWC_STA_RX_BYTES];
+		s->rx_packets = (uint32_t)st->v[IWC_STA_RX_PACKETS];
+	}
+	if ((st->present & tx) == tx) {
+		s->has_tx = true;
+		s->tx_bytes = (uint32_t)st->v[IWC_STA_TX_BYTES];
+		s->tx_packets = (uint32_t)st->v[IWC_STA_TX_PACKETS];
+	}
+	if (st->present & (1ull << IWC_STA_SIGNAL)) {
+		s->has_signal = true;
+		s->signal_dbm = (int8_t)st->v[IWC_STA_SIGNAL];
+	}
+	s->has_rx_rate = st->has_rx_rate;
+	s->rx_rate = st->rx_rate;
+	s->has_tx_rate = st->has_tx_rate;
+	s->tx_rate = st->tx_rate;
+	s->has_bss_param = st->has_bss_param;
+	s->cts_prot = st->cts_prot;
+	s->short_preamble = st->short_preamble;
+	s->short_slot = st->short_slot;
+	s->dtim_period = st->dtim_period;
+	s->beacon_int = st->beacon_int;
+}
+
+static int on_link_station(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_station st;
+
+	if (iwc_nlbe_decode_station(tb, &st))
+		iwc_nlbe_link_view(&st, arg);
 	return 0;
 }
 
@@ -456,7 +463,8 @@ int iwc_nlbe_nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
 		return -ENOBUFS;
 	}
 	memset(ret, 0, sizeof(*ret));
-	return iwc_nl_transact(&be->nl, msg, on_station, ret, NL_TIMEOUT_MS);
+	return iwc_nl_transact(&be->nl, msg, on_link_station, ret,
+			       NL_TIMEOUT_MS);
 }
 
 static int on_ps(struct nlattr **tb, void *arg)
