@@ -17,6 +17,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
+#include "native_ies.h"
 #include "native_scan.h"
 
 /* ---- the text of one BSS ---- */
