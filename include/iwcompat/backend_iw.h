@@ -13,8 +13,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "iwcompat/types.h"
+
 /* NL80211_TXQ_STATS_*, in iw's column order */
 enum iwc_txq_stat {
 	IWC_TXQ_BACKLOG_BYTES,
@@ -71,7 +73,12 @@ struct iwc_nat_iface_list {
 	struct iwc_nat_iface *v;	/* malloc'd */
 };
 
-void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l);
+static inline void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l)
+{
+	free(l->v);
+	l->v = NULL;
+	l->n = 0;
+}
 
 /* NL80211_RATE_INFO_* u8 fields, in iw's print order */
 enum iwc_rate_u8 {

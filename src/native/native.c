@@ -26,13 +26,6 @@ struct ncmd {
 	int (*handler)(struct nrun *r, int argc, char **argv);
 };
 
-void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l)
-{
-	free(l->v);
-	l->v = NULL;
-	l->n = 0;
-}
-
 /* ---- iw's spellings ---- */
 
 const char *iwc_iw_width_name(uint32_t width)
