@@ -52,6 +52,10 @@ int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 /* a request @cmd for @ifindex (NL80211_ATTR_IFINDEX), the socket opened
  * first: NULL when that or the message failed */
 struct nl_msg *iwc_nlbe_if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex);
+/* GET_STATION of @mac on @ifindex, a dump of them all when @mac is NULL
+ * (the socket already open): NULL when the message failed */
+struct nl_msg *iwc_nlbe_station_msg(struct nlbe *be, uint32_t ifindex,
+				    const uint8_t *mac);
 
 /**
  * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for

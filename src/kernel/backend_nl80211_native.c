@@ -142,11 +142,9 @@ int iwc_nlbe_nat_iface_get(void *data, const char *ifname,
 	r = iwc_nl_open(&be->nl);
 	if (r < 0)
 		return r;
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
+	msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_INTERFACE, ifindex);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	memset(ret, 0, sizeof(*ret));
 	return iwc_nl_transact(&be->nl, msg, on_one_iface, ret, NL_TIMEOUT_MS);
 }
@@ -436,12 +434,9 @@ int iwc_nlbe_nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
 	r = iwc_nl_open(&be->nl);
 	if (r < 0)
 		return r;
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, mac ? 0 : NLM_F_DUMP);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0 ||
-	    (mac && nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0)) {
-		nlmsg_free(msg);
+	msg = iwc_nlbe_station_msg(be, ifindex, mac);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	r = iwc_nl_transact(&be->nl, msg, on_sta_entry, &l, NL_TIMEOUT_MS);
 	if (r < 0) {
 		free(l.v);
@@ -455,13 +450,11 @@ int iwc_nlbe_nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
 			     struct iwc_nat_sta *ret)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg =
-		iwc_nlbe_if_msg(be, NL80211_CMD_GET_STATION, ifindex);
+	struct nl_msg *msg = iwc_nl_open(&be->nl) < 0 ? NULL :
+			     iwc_nlbe_station_msg(be, ifindex, mac);
 
-	if (!msg || nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0) {
-		nlmsg_free(msg);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	memset(ret, 0, sizeof(*ret));
 	return iwc_nl_transact(&be->nl, msg, on_link_station, ret,
 			       NL_TIMEOUT_MS);
