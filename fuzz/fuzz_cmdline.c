@@ -207,25 +207,35 @@ static int nf_connect(void *be, uint32_t ifindex,
 	return 0;
 }
 
-static const struct iwc_native_ops NF = {
-	.open = nf_open,
-	.ifindex = nf_ifindex,
-	.iface_get = nf_iface_get,
-	.iface_dump = nf_iface_dump,
-	.station_get = nf_station_get,
-	.stations = nf_stations,
-	.get_power_save = nf_ps,
-	.reg_dump = nf_reg_dump,
-	.reg_set = nf_reg_set,
-	.scan_trigger = nf_scan_trigger,
-	.scan_abort = nf_scan_abort,
-	.extack = nf_extack,
-	.phy_index = nf_phy_index,
-	.wiphy_dump = nf_wiphy_dump,
-	.listen = nf_listen,
-	.set_chandef = nf_set_chandef,
-	.connect = nf_connect,
-};
+/* fake_backend_ops (the settings native mode sends through it) with
+ * the iw operations above */
+static const struct iwc_backend *native_backend(void)
+{
+	static struct iwc_backend be;
+
+	if (!be.name) {
+		be = fake_backend_ops;
+		be.name = "fuzz-native";
+		be.open = nf_open;
+		be.ifindex = nf_ifindex;
+		be.iface_get = nf_iface_get;
+		be.iface_dump = nf_iface_dump;
+		be.station_get = nf_station_get;
+		be.stations = nf_stations;
+		be.get_power_save = nf_ps;
+		be.reg_dump = nf_reg_dump;
+		be.reg_set = nf_reg_set;
+		be.scan_request = nf_scan_trigger;
+		be.scan_abort = nf_scan_abort;
+		be.extack = nf_extack;
+		be.phy_index = nf_phy_index;
+		be.wiphy_dump = nf_wiphy_dump;
+		be.listen = nf_listen;
+		be.set_chandef = nf_set_chandef;
+		be.connect_request = nf_connect;
+	}
+	return &be;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -263,8 +273,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fake_backend_init(&fb, fuzz_world_get(data[1]));
 	fake_ctx_init(&ctx, &fb, fo, fe, argv[0]);
 	unsetenv("POSIXLY_CORRECT");
-	if (mode <= 1)
-		rc = iwc_native_main(&ctx, &NF, argc, argv);
+	if (mode <= 1) {
+		ctx.be = native_backend();
+		rc = iwc_native_main(&ctx, argc, argv);
+	}
 	else if (mode == 2)
 		rc = argc > 1 ? iwc_json_legacy_main(&ctx, argc - 1, argv + 1) :
 				0;

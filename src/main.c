@@ -122,8 +122,7 @@ static int run_native(int argc, char **argv, bool explain)
 		 iwc_tool_find(argv[2]))
 		status = iwc_json_legacy_main(&ctx, argc - 2, argv + 2);
 	else
-		status = iwc_native_main(&ctx, iwc_nl80211_native_ops(),
-					 argc, argv);
+		status = iwc_native_main(&ctx, argc, argv);
 	iwc_nl80211_backend_close(ctx.be_data);
 	return status & 0xff;
 }

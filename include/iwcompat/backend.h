@@ -1,7 +1,8 @@
 /*
- * backend.h - the request-level interface between the tools and the
- * kernel. The nl80211 backend (backend_nl80211.c) is the only
- * implementation that talks to the kernel; the unit tests use a fake.
+ * backend.h - the one contract between the front-ends (the legacy
+ * tools, native mode, JSON, explain, libiw) and the kernel. The nl80211
+ * backend (src/kernel/backend_nl80211*.c) is the only implementation
+ * that talks to the kernel; the unit tests use fakes.
  *
  * Every operation returns 0 or a negative errno; result structs are
  * written only on success.
@@ -9,6 +10,7 @@
 #ifndef IWCOMPAT_BACKEND_H
 #define IWCOMPAT_BACKEND_H
 
+#include "iwcompat/backend_iw.h"
 #include "iwcompat/iwevent.h"
 #include "iwcompat/types.h"
 #include "iwcompat/wext.h"
@@ -184,6 +186,69 @@ struct iwc_backend {
 	 * (opening failed, or waiting did), never 0.
 	 */
 	int (*listen_events)(void *be, iwc_event_cb cb, void *arg);
+
+	/* ---- iw's commands (native mode, backend_iw.h) ----
+	 *
+	 * The facts with every attribute iw prints and the requests as iw
+	 * builds them, keyed by ifindex or wiphy index. Native mode needs
+	 * ifindex, iface_get, iface_dump, station_get and get_power_save;
+	 * the others may be NULL (a command that needs one fails with
+	 * -EOPNOTSUPP; no open, phy_index or extack: nothing to open, no
+	 * phy of that name, no message).
+	 */
+
+	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
+	int (*open)(void *be);
+	/* if_nametoindex(): 0 or -ENODEV */
+	int (*ifindex)(void *be, const char *ifname, uint32_t *ret);
+	/* GET_INTERFACE of @ifname; -ENODEV when no netdev has that name,
+	 * else the kernel's errno */
+	int (*iface_get)(void *be, const char *ifname,
+			 struct iwc_nat_iface *ret);
+	/* GET_INTERFACE dump, the kernel's order */
+	int (*iface_dump)(void *be, struct iwc_nat_iface_list *ret);
+	/* GET_STATION @mac on @ifindex */
+	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
+			   struct iwc_nat_sta *ret);
+	/* GET_STATION dump (@mac NULL) or one station */
+	int (*stations)(void *be, uint32_t ifindex, const uint8_t *mac,
+			struct iwc_nat_station_list *ret);
+	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
+	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
+	/* GET_REG dump; -EOPNOTSUPP from old kernels */
+	int (*reg_dump)(void *be, struct iwc_regdom_list *ret);
+	/* REQ_SET_REG with @alpha2 (two characters and a NUL) */
+	int (*reg_set)(void *be, const char *alpha2);
+	/* TRIGGER_SCAN on @ifindex; with @wait, then until the scan ends:
+	 * 0 (NEW_SCAN_RESULTS), 1 (SCAN_ABORTED), or a negative errno */
+	int (*scan_request)(void *be, uint32_t ifindex,
+			    const struct iwc_nat_scan_req *req, bool wait);
+	/* ABORT_SCAN on @ifindex */
+	int (*scan_abort)(void *be, uint32_t ifindex);
+	/* the kernel's extended ACK message of the last failed request,
+	 * "" if none */
+	const char *(*extack)(void *be);
+	/* /sys/class/ieee80211/NAME/index (iw's phy_lookup): 0, or -errno
+	 * of the failed open (-ENOENT) */
+	int (*phy_index)(void *be, const char *name, uint32_t *ret);
+	/* GET_WIPHY of @wiphy (-1: all), a split dump when the kernel has
+	 * it: @cb gets each message's attributes, in the kernel's order */
+	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+			  void *arg);
+	/* nl80211's config, scan, regulatory, mlme, vendor and nan
+	 * multicast groups: @cb for each message (its command, its
+	 * attributes) until @cb returns non-zero (returned) or reading
+	 * fails (-errno) */
+	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
+	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
+	int (*set_chandef)(void *be, uint32_t ifindex,
+			   const struct iwc_nat_chandef *c);
+	/* CONNECT; with @ev, first join the "mlme" group, then after the
+	 * request wait (without end, as iw) for the first CONNECT event
+	 * of any interface and fill @ev */
+	int (*connect_request)(void *be, uint32_t ifindex,
+			       const struct iwc_nat_connect *p,
+			       struct iwc_nat_connect_event *ev);
 };
 
 #endif

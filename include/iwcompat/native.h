@@ -3,9 +3,9 @@
  * iw 5.19's syntax and output, "-j" JSON output, and "iwcompat explain"
  * (legacy command lines to iw command lines).
  *
- * The facts the native commands print come from struct iwc_native_ops
- * (implemented over nl80211 in backend_nl80211_native.c, by a fake in
- * the unit tests) and from the request-level backend (backend.h).
+ * The facts the native commands print come from the ctx's backend
+ * (backend.h: its iw operations, with backend_iw.h's types, and its
+ * settings), over nl80211 in src/kernel/, by fakes in the unit tests.
  */
 #ifndef IWCOMPAT_NATIVE_H
 #define IWCOMPAT_NATIVE_H
@@ -15,359 +15,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "iwcompat/backend.h"
 #include "iwcompat/types.h"
 
 struct iwc_ctx;
-
-/* NL80211_TXQ_STATS_*, in iw's column order */
-enum iwc_txq_stat {
-	IWC_TXQ_BACKLOG_BYTES,
-	IWC_TXQ_BACKLOG_PACKETS,
-	IWC_TXQ_FLOWS,
-	IWC_TXQ_DROPS,
-	IWC_TXQ_ECN_MARKS,
-	IWC_TXQ_OVERLIMIT,
-	IWC_TXQ_COLLISIONS,
-	IWC_TXQ_TX_BYTES,
-	IWC_TXQ_TX_PACKETS,
-	IWC_TXQ_N,
-};
-
-/* An interface as one GET_INTERFACE reply describes it: every field
- * with its presence, because iw prints what is present. */
-struct iwc_nat_iface {
-	bool has_name;
-	char name[IWC_IFNAMSIZ];
-	bool has_ifindex;
-	uint32_t ifindex;
-	bool has_wdev;
-	uint64_t wdev;
-	bool has_mac;
-	uint8_t mac[IWC_ETH_ALEN];
-	bool has_ssid;
-	uint8_t ssid_len;
-	uint8_t ssid[255];
-	bool has_iftype;
-	uint32_t iftype;
-	bool has_wiphy;
-	uint32_t wiphy;
-	bool has_freq;
-	uint32_t freq_mhz;
-	bool has_width;
-	uint32_t width;			/* enum nl80211_chan_width */
-	bool has_center1;
-	uint32_t center1_mhz;
-	bool has_center2;
-	uint32_t center2_mhz;
-	bool has_chantype;
-	uint32_t chantype;		/* enum nl80211_channel_type */
-	bool has_txpower;
-	int32_t txpower_mbm;
-	bool has_txq;
-	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
-	uint32_t txq[IWC_TXQ_N];
-	bool has_4addr;
-	bool use_4addr;
-};
-
-struct iwc_nat_iface_list {
-	size_t n;
-	struct iwc_nat_iface *v;	/* malloc'd */
-};
-
-void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l);
-
-/* NL80211_RATE_INFO_* u8 fields, in iw's print order */
-enum iwc_rate_u8 {
-	IWC_RATE_MCS,
-	IWC_RATE_VHT_MCS,
-	IWC_RATE_VHT_NSS,
-	IWC_RATE_HE_MCS,
-	IWC_RATE_HE_NSS,
-	IWC_RATE_HE_GI,
-	IWC_RATE_HE_DCM,
-	IWC_RATE_HE_RU_ALLOC,
-	IWC_RATE_EHT_MCS,
-	IWC_RATE_EHT_NSS,
-	IWC_RATE_EHT_GI,
-	IWC_RATE_EHT_RU_ALLOC,
-	IWC_RATE_U8_N,
-};
-
-struct iwc_nat_rate {
-	uint32_t bitrate;		/* 100 kb/s; 0 unknown */
-	uint32_t u8_present;		/* bit per enum iwc_rate_u8 */
-	uint8_t u8[IWC_RATE_U8_N];
-	bool w40, w80, w80p80, w160, w320, short_gi;
-};
-
-/* The STA_INFO fields "iw dev IF link" prints. */
-struct iwc_nat_sta {
-	bool has_rx;			/* both RX_BYTES and RX_PACKETS */
-	uint32_t rx_bytes, rx_packets;
-	bool has_tx;
-	uint32_t tx_bytes, tx_packets;
-	bool has_signal;
-	int8_t signal_dbm;
-	bool has_rx_rate;
-	struct iwc_nat_rate rx_rate;
-	bool has_tx_rate;
-	struct iwc_nat_rate tx_rate;
-	bool has_bss_param;
-	bool cts_prot, short_preamble, short_slot;
-	uint8_t dtim_period;
-	uint16_t beacon_int;
-};
-
-#define IWC_MAX_REG_RULES 64
-
-struct iwc_reg_rule {
-	uint32_t flags;			/* NL80211_RRF_* */
-	uint32_t start_khz, end_khz, max_bw_khz;
-	uint32_t max_ant_gain_mbi, max_eirp_mbm;
-	bool has_cac;
-	uint32_t cac_ms;
-};
-
-/* One regulatory domain of a GET_REG dump (the global one, or a
- * wiphy's own). */
-struct iwc_regdom {
-	bool has_alpha2;
-	char alpha2[2];
-	bool has_rules;
-	bool has_wiphy;
-	uint32_t wiphy;
-	bool self_managed;
-	bool has_dfs;
-	uint8_t dfs_region;
-	size_t n_rules;
-	struct iwc_reg_rule rules[IWC_MAX_REG_RULES];
-};
-
-struct iwc_regdom_list {
-	size_t n;
-	struct iwc_regdom *v;		/* malloc'd */
-};
-
-/* Every STA_INFO field "iw dev IF station dump|get" prints, in its
- * order; u64 values for all numbers, a presence bit each. */
-enum iwc_sta_field {
-	IWC_STA_INACTIVE_TIME,		/* u32 ms */
-	IWC_STA_RX_BYTES,		/* u32 */
-	IWC_STA_RX_BYTES64,
-	IWC_STA_RX_PACKETS,
-	IWC_STA_TX_BYTES,
-	IWC_STA_TX_BYTES64,
-	IWC_STA_TX_PACKETS,
-	IWC_STA_TX_RETRIES,
-	IWC_STA_TX_FAILED,
-	IWC_STA_BEACON_LOSS,
-	IWC_STA_BEACON_RX,		/* u64 */
-	IWC_STA_RX_DROP_MISC,		/* u64 */
-	IWC_STA_SIGNAL,			/* s8 */
-	IWC_STA_SIGNAL_AVG,		/* s8 */
-	IWC_STA_BEACON_SIGNAL_AVG,	/* s8 */
-	IWC_STA_T_OFFSET,		/* u64 us */
-	IWC_STA_TX_DURATION,		/* u64 us */
-	IWC_STA_RX_DURATION,		/* u64 us */
-	IWC_STA_ACK_SIGNAL,		/* s8 */
-	IWC_STA_ACK_SIGNAL_AVG,		/* s8 */
-	IWC_STA_AIRTIME_WEIGHT,		/* u16 */
-	IWC_STA_EXPECTED_THROUGHPUT,	/* u32 kb/s */
-	IWC_STA_LLID,			/* u16 */
-	IWC_STA_PLID,			/* u16 */
-	IWC_STA_PLINK_STATE,		/* u8 */
-	IWC_STA_AIRTIME_LINK_METRIC,	/* u32 */
-	IWC_STA_CONNECTED_TO_GATE,	/* u8 */
-	IWC_STA_CONNECTED_TO_AS,	/* u8 */
-	IWC_STA_LOCAL_PM,		/* u32 */
-	IWC_STA_PEER_PM,
-	IWC_STA_NONPEER_PM,
-	IWC_STA_CONNECTED_TIME,		/* u32 s */
-	IWC_STA_ASSOC_AT_BOOTTIME,	/* u64 ns */
-	IWC_STA_N,
-};
-
-#define IWC_MAX_CHAINS 8
-
-/* One NL80211_STA_INFO_TID_STATS entry ("station dump -v"), in the
- * kernel's order. */
-enum iwc_tid_stat {
-	IWC_TID_RX_MSDU,
-	IWC_TID_TX_MSDU,
-	IWC_TID_TX_MSDU_RETRIES,
-	IWC_TID_TX_MSDU_FAILED,
-	IWC_TID_N,
-};
-
-#define IWC_MAX_TIDS 17
-
-struct iwc_nat_tid {
-	uint8_t tid;			/* the nested attribute's type - 1 */
-	uint32_t present;		/* bit per enum iwc_tid_stat */
-	uint64_t v[IWC_TID_N];
-	bool has_txq;
-	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
-	uint32_t txq[IWC_TXQ_N];
-};
-
-struct iwc_nat_station {
-	uint8_t mac[IWC_ETH_ALEN];
-	char ifname[IWC_IFNAMSIZ];
-	uint64_t present;		/* bit per enum iwc_sta_field */
-	uint64_t v[IWC_STA_N];
-	uint8_t n_chain, n_chain_avg;
-	int8_t chain[IWC_MAX_CHAINS], chain_avg[IWC_MAX_CHAINS];
-	bool has_tx_rate, has_rx_rate;
-	struct iwc_nat_rate tx_rate, rx_rate;
-	bool has_flags;
-	uint32_t flags_mask, flags_set;	/* nl80211_sta_flag_update */
-	bool has_bss_param;
-	bool has_dtim, has_beacon_int;
-	uint8_t dtim_period;
-	uint16_t beacon_int;
-	bool cts_prot, short_preamble, short_slot;
-	bool has_tid_stats;
-	uint8_t n_tid;
-	struct iwc_nat_tid tid[IWC_MAX_TIDS];
-	/* the clocks when the reply was read (iw's "current time") */
-	uint64_t now_ms;		/* gettimeofday, ms */
-	uint64_t boot_ns;		/* CLOCK_BOOTTIME */
-};
-
-struct iwc_nat_station_list {
-	size_t n;
-	struct iwc_nat_station *v;	/* malloc'd */
-};
-
-/* one nl80211 message's attributes (struct nlattr layout) */
-typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
-typedef int (*iwc_nat_event_cb)(uint8_t cmd, const void *attrs, size_t len,
-				void *arg);
-/* A TRIGGER_SCAN request as "iw dev IF scan trigger" builds it. */
-struct iwc_nat_scan_req {
-	bool have_freqs;		/* SCAN_FREQUENCIES, even if empty */
-	size_t n_freqs;
-	const uint32_t *freqs;
-	bool have_ssids;		/* else the wildcard SSID */
-	size_t n_ssids;
-	char *const *ssids;		/* as given (NUL-terminated) */
-	bool passive;			/* no SCAN_SSIDS at all */
-	uint32_t flags;			/* NL80211_SCAN_FLAG_*, 0: none */
-	size_t ies_len;
-	const uint8_t *ies;		/* NULL: no ATTR_IE */
-	uint16_t duration;		/* TUs, 0: none */
-	bool duration_mandatory;
-	bool has_rand;			/* ATTR_MAC and ATTR_MAC_MASK */
-	uint8_t rand_addr[IWC_ETH_ALEN], rand_mask[IWC_ETH_ALEN];
-};
-
-/* A channel definition as iw's parse_freqchan() builds it */
-struct iwc_nat_chandef {
-	uint32_t control_mhz;
-	uint32_t width;			/* enum nl80211_chan_width */
-	uint32_t center1_mhz;		/* 0: none */
-	uint32_t center2_mhz;		/* 0: none */
-};
-
-#define IWC_NAT_MAX_KEYS 16
-
-/* "connect" as iw's iw_conn() puts it into NL80211_CMD_CONNECT */
-struct iwc_nat_connect {
-	size_t ssid_len;		/* unchecked: the kernel judges */
-	uint8_t ssid[256];
-	bool has_freq;
-	uint32_t freq_mhz;
-	bool has_bssid;
-	uint8_t bssid[IWC_ETH_ALEN];
-	bool has_auth;
-	uint32_t auth_type;		/* enum nl80211_auth_type */
-	bool privacy;			/* WEP keys follow */
-	size_t n_keys;
-	struct {
-		bool def;
-		uint8_t idx;
-		uint32_t cipher;
-		uint8_t len;
-		uint8_t data[13];
-	} keys[IWC_NAT_MAX_KEYS];
-	bool has_psk;			/* psk:... <AKM> <pairwise> <group> */
-	uint8_t pmk[32];
-	uint32_t akm, pairwise, group;
-	bool has_mfp;
-	uint32_t mfp;			/* enum nl80211_mfp */
-};
-
-/* The NL80211_CMD_CONNECT event "connect -w" waited for */
-struct iwc_nat_connect_event {
-	bool has_ifindex, has_wiphy, has_wdev;
-	uint32_t ifindex, wiphy;
-	uint64_t wdev;
-	char ifname[IWC_IFNAMSIZ];	/* "" when it could not be named */
-	bool timed_out;
-	bool has_status;
-	uint16_t status;
-	bool has_mac;
-	uint8_t mac[IWC_ETH_ALEN];
-};
-
-struct iwc_native_ops {
-	/* open the nl80211 socket: 0, -ENOENT (no nl80211), or errno */
-	int (*open)(void *be);
-	/* if_nametoindex(): 0 or -ENODEV */
-	int (*ifindex)(void *be, const char *ifname, uint32_t *ret);
-	/* GET_INTERFACE of @ifname; -ENODEV when no netdev has that name,
-	 * else the kernel's errno */
-	int (*iface_get)(void *be, const char *ifname,
-			 struct iwc_nat_iface *ret);
-	/* GET_INTERFACE dump, the kernel's order */
-	int (*iface_dump)(void *be, struct iwc_nat_iface_list *ret);
-	/* GET_STATION @mac on @ifindex */
-	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
-			   struct iwc_nat_sta *ret);
-	/* GET_STATION dump (@mac NULL) or one station */
-	int (*stations)(void *be, uint32_t ifindex, const uint8_t *mac,
-			struct iwc_nat_station_list *ret);
-	/* GET_POWER_SAVE: *ret 1 on, 0 off, -1 no PS_STATE attribute */
-	int (*get_power_save)(void *be, uint32_t ifindex, int *ret);
-	/* GET_REG dump; -EOPNOTSUPP from old kernels */
-	int (*reg_dump)(void *be, struct iwc_regdom_list *ret);
-	/* REQ_SET_REG with @alpha2 (two characters and a NUL) */
-	int (*reg_set)(void *be, const char *alpha2);
-	/* TRIGGER_SCAN on @ifindex; with @wait, then until the scan ends:
-	 * 0 (NEW_SCAN_RESULTS), 1 (SCAN_ABORTED), or a negative errno */
-	int (*scan_trigger)(void *be, uint32_t ifindex,
-			    const struct iwc_nat_scan_req *req, bool wait);
-	/* ABORT_SCAN on @ifindex */
-	int (*scan_abort)(void *be, uint32_t ifindex);
-	/* the kernel's extended ACK message of the last failed request,
-	 * "" if none */
-	const char *(*extack)(void *be);
-	/* /sys/class/ieee80211/NAME/index (iw's phy_lookup): 0, or -errno
-	 * of the failed open (-ENOENT) */
-	int (*phy_index)(void *be, const char *name, uint32_t *ret);
-	/* GET_WIPHY of @wiphy (-1: all), a split dump when the kernel has
-	 * it: @cb gets each message's attributes, in the kernel's order */
-	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
-			  void *arg);
-	/* nl80211's config, scan, regulatory, mlme, vendor and nan
-	 * multicast groups: @cb for each message (its command, its
-	 * attributes) until @cb returns non-zero (returned) or reading
-	 * fails (-errno) */
-	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
-	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
-	int (*set_chandef)(void *be, uint32_t ifindex,
-			   const struct iwc_nat_chandef *c);
-	/* CONNECT; with @ev, first join the "mlme" group, then after the
-	 * request wait (without end, as iw) for the first CONNECT event
-	 * of any interface and fill @ev */
-	int (*connect)(void *be, uint32_t ifindex,
-		       const struct iwc_nat_connect *p,
-		       struct iwc_nat_connect_event *ev);
-};
-
-/* the nl80211 implementation (its be pointer is the ctx's be_data) */
-const struct iwc_native_ops *iwc_nl80211_native_ops(void);
 
 /* iw's spelling of a channel width, an interface type */
 const char *iwc_iw_width_name(uint32_t width);
@@ -380,21 +31,20 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
  * the program name, as iw's). Returns the exit status (iw's: 0, 1 for
  * usage, 2 for a message of its own, a negative errno's low byte).
  */
-int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
-		    int argc, char **argv);
+int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
 
 /* iw's command_name(): the names iw 5.19 knows, else "Unknown command
  * (N)" in @buf */
 const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
 /* "phy", "list" (@wiphy -1) and "phy PHY info" (native_phy.c) */
-int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy);
 /* iw's get_status_str(): an 802.11 status code's text, "<unknown>" if
  * iw has none (native_event.c; also connect -w) */
 const char *iwc_iw_status_str(uint16_t status);
 /* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
 int iwc_native_event(const struct iwc_ctx *ctx,
-		     const struct iwc_native_ops *nat, bool json, int argc,
+		     const struct iwc_backend *nat, bool json, int argc,
 		     char **argv);
 struct timeval;
 /* one event as "event" prints it: @opts the letters of its options

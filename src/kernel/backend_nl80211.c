@@ -59,12 +59,10 @@ static int be_get_power(void *data, struct iwc_iface *iface)
 	if (iwc_nl_open(&be->nl) < 0)
 		return -EOPNOTSUPP;
 	/* wdev->ps, which WEXT shows as Power Management */
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_POWER_SAVE, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX,
-			       (uint32_t)iface->ifindex) == 0)
+	msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_POWER_SAVE,
+			      (uint32_t)iface->ifindex);
+	if (msg)
 		iwc_nl_transact(&be->nl, msg, on_ps, &ps, NL_TIMEOUT_MS);
-	else
-		nlmsg_free(msg);
 	iface->ps = ps;
 	iface->rfkill_blocked = iwc_sys_rfkill_blocked(iface->name) > 0;
 	return 0;
@@ -93,11 +91,9 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	if (r < 0)
 		return r;
 
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
+	msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_INTERFACE, ifindex);
+	if (!msg)
 		return -ENOMEM;
-	}
 	memset(&iface, 0, sizeof(iface));
 	iface.ifindex = -1;
 	r = iwc_nl_transact(&be->nl, msg, on_iface, &iface, NL_TIMEOUT_MS);
@@ -281,15 +277,11 @@ static int be_get_link(void *data, const struct iwc_iface *iface,
 		return -ENOLINK;
 
 	if (iface->iftype == IWC_IFTYPE_STATION) {
-		msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, 0);
-		if (!msg ||
-		    nla_put_u32(msg, NL80211_ATTR_IFINDEX,
-				(uint32_t)iface->ifindex) < 0 ||
-		    nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN,
-			    link.has_mld_addr ? link.mld_addr : link.bssid) < 0) {
-			nlmsg_free(msg);
+		msg = iwc_nlbe_station_msg(be, (uint32_t)iface->ifindex,
+					   link.has_mld_addr ? link.mld_addr :
+							       link.bssid);
+		if (!msg)
 			return -ENOMEM;
-		}
 		iwc_nl_transact(&be->nl, msg, on_station, &link, NL_TIMEOUT_MS);
 	}
 	*ret = link;
@@ -518,6 +510,35 @@ static int be_wait_link_up(void *be, const char *ifname, int timeout_ms)
 	return iwc_sys_wait_link_up(ifname, timeout_ms);
 }
 
+struct nl_msg *iwc_nlbe_station_msg(struct nlbe *be, uint32_t ifindex,
+				    const uint8_t *mac)
+{
+	struct nl_msg *msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION,
+					mac ? 0 : NLM_F_DUMP);
+
+	if (msg && (nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0 ||
+		    (mac && nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN,
+				    mac) < 0))) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
+struct nl_msg *iwc_nlbe_if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
+{
+	struct nl_msg *msg;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return NULL;
+	msg = iwc_nl_msg(&be->nl, cmd, 0);
+	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
 static const struct iwc_backend nl80211_backend = {
 	.name = "nl80211",
 	.list_ifaces = be_list_ifaces,
@@ -554,6 +575,23 @@ static const struct iwc_backend nl80211_backend = {
 	.wait_link_up = be_wait_link_up,
 	.arp_lookup = be_arp_lookup,
 	.listen_events = iwc_nlbe_listen_events,
+	.open = iwc_nlbe_nat_open,
+	.ifindex = iwc_nlbe_nat_ifindex,
+	.iface_get = iwc_nlbe_nat_iface_get,
+	.iface_dump = iwc_nlbe_nat_iface_dump,
+	.station_get = iwc_nlbe_nat_station_get,
+	.stations = iwc_nlbe_nat_stations,
+	.get_power_save = iwc_nlbe_nat_get_power_save,
+	.reg_dump = iwc_nlbe_nat_reg_dump,
+	.reg_set = iwc_nlbe_nat_reg_set,
+	.scan_request = iwc_nlbe_nat_scan_trigger,
+	.scan_abort = iwc_nlbe_nat_scan_abort,
+	.extack = iwc_nlbe_nat_extack,
+	.phy_index = iwc_nlbe_phy_index,
+	.wiphy_dump = iwc_nlbe_wiphy_dump,
+	.listen = iwc_nlbe_listen_nl80211,
+	.set_chandef = iwc_nlbe_nat_set_chandef,
+	.connect_request = iwc_nlbe_nat_connect,
 };
 
 int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,

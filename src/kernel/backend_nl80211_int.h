@@ -5,7 +5,7 @@
 #define IWCOMPAT_BACKEND_NL80211_INT_H
 
 #include "iwcompat/backend.h"
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "nl_sock.h"
 
 #define NL_TIMEOUT_MS 5000
@@ -49,6 +49,14 @@ int iwc_nlbe_new_key(void *be, const struct iwc_iface *iface, int idx,
 int iwc_nlbe_del_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 
+/* a request @cmd for @ifindex (NL80211_ATTR_IFINDEX), the socket opened
+ * first: NULL when that or the message failed */
+struct nl_msg *iwc_nlbe_if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex);
+/* GET_STATION of @mac on @ifindex, a dump of them all when @mac is NULL
+ * (the socket already open): NULL when the message failed */
+struct nl_msg *iwc_nlbe_station_msg(struct nlbe *be, uint32_t ifindex,
+				    const uint8_t *mac);
+
 /**
  * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for
  * @ifindex; with @timeout_ms > 0, having joined the scan events first,
@@ -58,7 +66,29 @@ int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 		       int timeout_ms);
 
-/* backend_nl80211_native_scan.c (struct iwc_native_ops) */
+/* backend_nl80211_native.c: iw's interface, station, power-save and
+ * regulatory requests (the iw operations of struct iwc_backend) */
+int iwc_nlbe_nat_open(void *be);
+int iwc_nlbe_nat_ifindex(void *be, const char *ifname, uint32_t *ret);
+int iwc_nlbe_nat_iface_get(void *be, const char *ifname,
+			   struct iwc_nat_iface *ret);
+int iwc_nlbe_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret);
+int iwc_nlbe_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
+			     struct iwc_nat_sta *ret);
+int iwc_nlbe_nat_stations(void *be, uint32_t ifindex, const uint8_t *mac,
+			  struct iwc_nat_station_list *ret);
+int iwc_nlbe_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
+int iwc_nlbe_nat_reg_dump(void *be, struct iwc_regdom_list *ret);
+int iwc_nlbe_nat_reg_set(void *be, const char *alpha2);
+const char *iwc_nlbe_nat_extack(void *be);
+/* the one STA_INFO decoder of native mode (a GET_STATION reply's
+ * attributes): false when the reply has no STA_INFO or MAC; "link"'s
+ * view of the decoded station */
+bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st);
+void iwc_nlbe_link_view(const struct iwc_nat_station *st,
+			struct iwc_nat_sta *s);
+
+/* backend_nl80211_native_scan.c */
 struct iwc_nat_scan_req;
 int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
 			      const struct iwc_nat_scan_req *req, bool wait);

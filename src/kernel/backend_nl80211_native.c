@@ -15,7 +15,7 @@
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
 
 static bool get_u32(const struct nlattr *a, uint32_t *v)
@@ -126,8 +126,8 @@ static int on_one_iface(struct nlattr **tb, void *arg)
 	return parse_iface(tb, arg);
 }
 
-static int nat_iface_get(void *data, const char *ifname,
-			 struct iwc_nat_iface *ret)
+int iwc_nlbe_nat_iface_get(void *data, const char *ifname,
+			   struct iwc_nat_iface *ret)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg;
@@ -142,11 +142,9 @@ static int nat_iface_get(void *data, const char *ifname,
 	r = iwc_nl_open(&be->nl);
 	if (r < 0)
 		return r;
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_INTERFACE, 0);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
+	msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_INTERFACE, ifindex);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	memset(ret, 0, sizeof(*ret));
 	return iwc_nl_transact(&be->nl, msg, on_one_iface, ret, NL_TIMEOUT_MS);
 }
@@ -165,7 +163,7 @@ static int on_dump_iface(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
+int iwc_nlbe_nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_nat_iface_list l = { 0 };
@@ -223,53 +221,6 @@ static void parse_rate(struct nlattr *attr, struct iwc_nat_rate *rt)
 	rt->short_gi = tb[NL80211_RATE_INFO_SHORT_GI] != NULL;
 }
 
-static int on_station(struct nlattr **tb, void *arg)
-{
-	struct iwc_nat_sta *sta = arg;
-	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
-	struct nlattr *bp[NL80211_STA_BSS_PARAM_MAX + 1];
-	uint8_t s8;
-
-	memset(sta, 0, sizeof(*sta));
-	if (!tb[NL80211_ATTR_STA_INFO] ||
-	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
-			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
-		return 0;
-	sta->has_rx = get_u32(si[NL80211_STA_INFO_RX_BYTES], &sta->rx_bytes) &&
-		      get_u32(si[NL80211_STA_INFO_RX_PACKETS],
-			      &sta->rx_packets);
-	sta->has_tx = get_u32(si[NL80211_STA_INFO_TX_BYTES], &sta->tx_bytes) &&
-		      get_u32(si[NL80211_STA_INFO_TX_PACKETS],
-			      &sta->tx_packets);
-	if (get_u8(si[NL80211_STA_INFO_SIGNAL], &s8)) {
-		sta->has_signal = true;
-		sta->signal_dbm = (int8_t)s8;
-	}
-	if (si[NL80211_STA_INFO_RX_BITRATE]) {
-		sta->has_rx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_RX_BITRATE], &sta->rx_rate);
-	}
-	if (si[NL80211_STA_INFO_TX_BITRATE]) {
-		sta->has_tx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_TX_BITRATE], &sta->tx_rate);
-	}
-	if (si[NL80211_STA_INFO_BSS_PARAM] &&
-	    nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
-			     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
-		sta->has_bss_param = true;
-		sta->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
-		sta->short_preamble =
-			bp[NL80211_STA_BSS_PARAM_SHORT_PREAMBLE] != NULL;
-		sta->short_slot =
-			bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
-		get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
-		       &sta->dtim_period);
-		get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
-			&sta->beacon_int);
-	}
-	return 0;
-}
-
 static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
 {
 	struct nlattr *a;
@@ -283,7 +234,10 @@ static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
 	}
 }
 
-static int on_sta_entry(struct nlattr **tb, void *arg)
+/* One GET_STATION reply's STA_INFO, every field iw prints, into @st:
+ * false (@st untouched) when it has no STA_INFO or no MAC. The one
+ * decoder of STA_INFO for native mode: a dump, one station, the link. */
+bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st)
 {
 	static const struct {
 		int attr;
@@ -324,9 +278,7 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 		[IWC_STA_CONNECTED_TIME] = { NL80211_STA_INFO_CONNECTED_TIME, 4, false },
 		[IWC_STA_ASSOC_AT_BOOTTIME] = { NL80211_STA_INFO_ASSOC_AT_BOOTTIME, 8, false },
 	};
-	struct iwc_nat_station_list *l = arg;
 	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
-	struct iwc_nat_station *st, *v;
 	struct timeval tv;
 	struct timespec ts;
 	uint32_t ifindex;
@@ -334,14 +286,9 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	if (!tb[NL80211_ATTR_STA_INFO] ||
 	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
 			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
-		return 0;
+		return false;
 	if (!tb[NL80211_ATTR_MAC] || nla_len(tb[NL80211_ATTR_MAC]) < IWC_ETH_ALEN)
-		return 0;
-	v = realloc(l->v, (l->n + 1) * sizeof(*v));
-	if (!v)
-		return -ENOMEM;
-	l->v = v;
-	st = &l->v[l->n++];
+		return false;
 	memset(st, 0, sizeof(*st));
 	memcpy(st->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
 	if (get_u32(tb[NL80211_ATTR_IFINDEX], &ifindex))
@@ -415,11 +362,69 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	st->now_ms = (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000;
 	clock_gettime(CLOCK_BOOTTIME, &ts);
 	st->boot_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	return true;
+}
+
+static int on_sta_entry(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_station_list *l = arg;
+	struct iwc_nat_station st, *v;
+
+	if (!iwc_nlbe_decode_station(tb, &st))
+		return 0;
+	v = realloc(l->v, (l->n + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	l->v = v;
+	l->v[l->n++] = st;
 	return 0;
 }
 
-static int nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
-			struct iwc_nat_station_list *ret)
+/* "link"'s view of a station: the STA_INFO fields iw's link prints */
+void iwc_nlbe_link_view(const struct iwc_nat_station *st,
+			struct iwc_nat_sta *s)
+{
+	const uint32_t rx = (1u << IWC_STA_RX_BYTES) | (1u << IWC_STA_RX_PACKETS);
+	const uint32_t tx = (1u << IWC_STA_TX_BYTES) | (1u << IWC_STA_TX_PACKETS);
+
+	memset(s, 0, sizeof(*s));
+	if ((st->present & rx) == rx) {
+		s->has_rx = true;
+		s->rx_bytes = (uint32_t)st->v[IWC_STA_RX_BYTES];
+		s->rx_packets = (uint32_t)st->v[IWC_STA_RX_PACKETS];
+	}
+	if ((st->present & tx) == tx) {
+		s->has_tx = true;
+		s->tx_bytes = (uint32_t)st->v[IWC_STA_TX_BYTES];
+		s->tx_packets = (uint32_t)st->v[IWC_STA_TX_PACKETS];
+	}
+	if (st->present & (1ull << IWC_STA_SIGNAL)) {
+		s->has_signal = true;
+		s->signal_dbm = (int8_t)st->v[IWC_STA_SIGNAL];
+	}
+	s->has_rx_rate = st->has_rx_rate;
+	s->rx_rate = st->rx_rate;
+	s->has_tx_rate = st->has_tx_rate;
+	s->tx_rate = st->tx_rate;
+	s->has_bss_param = st->has_bss_param;
+	s->cts_prot = st->cts_prot;
+	s->short_preamble = st->short_preamble;
+	s->short_slot = st->short_slot;
+	s->dtim_period = st->dtim_period;
+	s->beacon_int = st->beacon_int;
+}
+
+static int on_link_station(struct nlattr **tb, void *arg)
+{
+	struct iwc_nat_station st;
+
+	if (iwc_nlbe_decode_station(tb, &st))
+		iwc_nlbe_link_view(&st, arg);
+	return 0;
+}
+
+int iwc_nlbe_nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
+			  struct iwc_nat_station_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_nat_station_list l = { 0 };
@@ -429,12 +434,9 @@ static int nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
 	r = iwc_nl_open(&be->nl);
 	if (r < 0)
 		return r;
-	msg = iwc_nl_msg(&be->nl, NL80211_CMD_GET_STATION, mac ? 0 : NLM_F_DUMP);
-	if (!msg || nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0 ||
-	    (mac && nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0)) {
-		nlmsg_free(msg);
+	msg = iwc_nlbe_station_msg(be, ifindex, mac);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	r = iwc_nl_transact(&be->nl, msg, on_sta_entry, &l, NL_TIMEOUT_MS);
 	if (r < 0) {
 		free(l.v);
@@ -444,32 +446,18 @@ static int nat_stations(void *data, uint32_t ifindex, const uint8_t *mac,
 	return 0;
 }
 
-static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
-{
-	struct nl_msg *msg;
-
-	if (iwc_nl_open(&be->nl) < 0)
-		return NULL;
-	msg = iwc_nl_msg(&be->nl, cmd, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
-		return NULL;
-	}
-	return msg;
-}
-
-static int nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
-			   struct iwc_nat_sta *ret)
+int iwc_nlbe_nat_station_get(void *data, uint32_t ifindex, const uint8_t *mac,
+			     struct iwc_nat_sta *ret)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_STATION, ifindex);
+	struct nl_msg *msg = iwc_nl_open(&be->nl) < 0 ? NULL :
+			     iwc_nlbe_station_msg(be, ifindex, mac);
 
-	if (!msg || nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, mac) < 0) {
-		nlmsg_free(msg);
+	if (!msg)
 		return -ENOBUFS;
-	}
 	memset(ret, 0, sizeof(*ret));
-	return iwc_nl_transact(&be->nl, msg, on_station, ret, NL_TIMEOUT_MS);
+	return iwc_nl_transact(&be->nl, msg, on_link_station, ret,
+			       NL_TIMEOUT_MS);
 }
 
 static int on_ps(struct nlattr **tb, void *arg)
@@ -482,10 +470,11 @@ static int on_ps(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_get_power_save(void *data, uint32_t ifindex, int *ret)
+int iwc_nlbe_nat_get_power_save(void *data, uint32_t ifindex, int *ret)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg = if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
+	struct nl_msg *msg =
+		iwc_nlbe_if_msg(be, NL80211_CMD_GET_POWER_SAVE, ifindex);
 
 	if (!msg)
 		return -ENOBUFS;
@@ -493,14 +482,14 @@ static int nat_get_power_save(void *data, uint32_t ifindex, int *ret)
 	return iwc_nl_transact(&be->nl, msg, on_ps, ret, NL_TIMEOUT_MS);
 }
 
-static const char *nat_extack(void *data)
+const char *iwc_nlbe_nat_extack(void *data)
 {
 	struct nlbe *be = data;
 
 	return be->nl.extack;
 }
 
-static int nat_ifindex(void *data, const char *ifname, uint32_t *ret)
+int iwc_nlbe_nat_ifindex(void *data, const char *ifname, uint32_t *ret)
 {
 	char name[IWC_IFNAMSIZ];
 	unsigned int idx;
@@ -561,7 +550,7 @@ static int on_regdom(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_reg_dump(void *data, struct iwc_regdom_list *ret)
+int iwc_nlbe_nat_reg_dump(void *data, struct iwc_regdom_list *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_regdom_list l = { 0 };
@@ -590,7 +579,7 @@ static int on_nothing(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-static int nat_reg_set(void *data, const char *alpha2)
+int iwc_nlbe_nat_reg_set(void *data, const char *alpha2)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg;
@@ -607,34 +596,9 @@ static int nat_reg_set(void *data, const char *alpha2)
 	return iwc_nl_transact(&be->nl, msg, on_nothing, NULL, NL_TIMEOUT_MS);
 }
 
-static int nat_open(void *data)
+int iwc_nlbe_nat_open(void *data)
 {
 	struct nlbe *be = data;
 
 	return iwc_nl_open(&be->nl);
-}
-
-static const struct iwc_native_ops nl80211_native_ops = {
-	.open = nat_open,
-	.ifindex = nat_ifindex,
-	.iface_get = nat_iface_get,
-	.iface_dump = nat_iface_dump,
-	.station_get = nat_station_get,
-	.get_power_save = nat_get_power_save,
-	.stations = nat_stations,
-	.reg_dump = nat_reg_dump,
-	.reg_set = nat_reg_set,
-	.scan_trigger = iwc_nlbe_nat_scan_trigger,
-	.scan_abort = iwc_nlbe_nat_scan_abort,
-	.extack = nat_extack,
-	.phy_index = iwc_nlbe_phy_index,
-	.wiphy_dump = iwc_nlbe_wiphy_dump,
-	.listen = iwc_nlbe_listen_nl80211,
-	.set_chandef = iwc_nlbe_nat_set_chandef,
-	.connect = iwc_nlbe_nat_connect,
-};
-
-const struct iwc_native_ops *iwc_nl80211_native_ops(void)
-{
-	return &nl80211_native_ops;
 }

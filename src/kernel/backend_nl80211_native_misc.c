@@ -12,7 +12,7 @@
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
 
 void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
@@ -51,20 +51,6 @@ void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
 	}
 }
 
-static struct nl_msg *if_msg(struct nlbe *be, uint8_t cmd, uint32_t ifindex)
-{
-	struct nl_msg *msg;
-
-	if (iwc_nl_open(&be->nl) < 0)
-		return NULL;
-	msg = iwc_nl_msg(&be->nl, cmd, 0);
-	if (msg && nla_put_u32(msg, NL80211_ATTR_IFINDEX, ifindex) < 0) {
-		nlmsg_free(msg);
-		return NULL;
-	}
-	return msg;
-}
-
 /* put_chandef() */
 static int put_chandef(struct nl_msg *msg, const struct iwc_nat_chandef *c)
 {
@@ -95,7 +81,8 @@ int iwc_nlbe_nat_set_chandef(void *data, uint32_t ifindex,
 			     const struct iwc_nat_chandef *c)
 {
 	struct nlbe *be = data;
-	struct nl_msg *msg = if_msg(be, NL80211_CMD_SET_WIPHY, ifindex);
+	struct nl_msg *msg =
+		iwc_nlbe_if_msg(be, NL80211_CMD_SET_WIPHY, ifindex);
 
 	if (!msg || put_chandef(msg, c) < 0) {
 		nlmsg_free(msg);
@@ -208,7 +195,7 @@ int iwc_nlbe_nat_connect(void *data, uint32_t ifindex,
 		if (r < 0)
 			return r;
 	}
-	msg = if_msg(be, NL80211_CMD_CONNECT, ifindex);
+	msg = iwc_nlbe_if_msg(be, NL80211_CMD_CONNECT, ifindex);
 	if (!msg || put_connect(msg, p) < 0) {
 		nlmsg_free(msg);
 		r = -ENOBUFS;

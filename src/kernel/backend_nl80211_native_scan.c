@@ -10,7 +10,7 @@
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
 
 /* iw waits without limit; iwcompat gives up after five minutes */

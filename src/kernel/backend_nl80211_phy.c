@@ -15,7 +15,7 @@
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
-#include "iwcompat/native.h"
+#include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
 
 /* iw's phy_lookup(): the index file of the phy's sysfs directory */

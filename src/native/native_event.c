@@ -955,7 +955,7 @@ int iwc_native_event_print(FILE *f, bool json, const char *opts,
 }
 
 int iwc_native_event(const struct iwc_ctx *ctx,
-		     const struct iwc_native_ops *nat, bool json, int argc,
+		     const struct iwc_backend *nat, bool json, int argc,
 		     char **argv)
 {
 	struct ev_args args = { .out = ctx->out, .json = json };

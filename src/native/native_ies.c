@@ -15,7 +15,6 @@
 #include "iwcompat/native.h"
 #include "bytes.h"
 #include "native_ies.h"
-#include "native_scan.h"
 
 const uint8_t iwc_ie_ms_oui[3] = { 0x00, 0x50, 0xf2 };
 const uint8_t iwc_ie_ieee_oui[3] = { 0x00, 0x0f, 0xac };

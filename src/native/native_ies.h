@@ -1,7 +1,8 @@
 /*
- * native_ies.h - shared by the information element printers of "iw scan
- * dump" (native_ies.c: the walk and the plain elements; native_ies_ht.c:
- * RSN, HT, VHT; native_ies_vendor.c: vendor and extension elements).
+ * native_ies.h - the information element printers of "iw scan dump"
+ * (native_ies.c: the walk and the plain elements; native_ies_ht.c: RSN,
+ * HT, VHT; native_ies_vendor.c: vendor and extension elements): what
+ * native_scan.c calls, then what the three files share.
  */
 #ifndef IWCOMPAT_NATIVE_IES_H
 #define IWCOMPAT_NATIVE_IES_H
@@ -10,6 +11,16 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+
+/* print_ies(..., PRINT_SCAN): the elements of one frame */
+void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t len, bool unknown);
+
+/* iw's names of a cipher suite, an AKM suite (4 bytes: OUI, type);
+ * unknown ones are written into @buf as "00-0f-ac:99" */
+const char *iwc_iw_cipher_name(const uint8_t *s, char *buf, size_t n);
+const char *iwc_iw_akm_name(const uint8_t *s, char *buf, size_t n);
+
+/* ---- shared by the element printers' files ---- */
 
 extern const uint8_t iwc_ie_ms_oui[3], iwc_ie_ieee_oui[3], iwc_ie_wfa_oui[3];
 extern const char *const iwc_ie_ht_secondary[4];

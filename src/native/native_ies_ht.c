@@ -10,7 +10,6 @@
 #include "iwcompat/native.h"
 #include "bytes.h"
 #include "native_ies.h"
-#include "native_scan.h"
 #include "native_caps.h"
 
 /* ---- RSN, WPA ---- */

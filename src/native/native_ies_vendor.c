@@ -11,7 +11,6 @@
 #include "iwcompat/native.h"
 #include "bytes.h"
 #include "native_ies.h"
-#include "native_scan.h"
 #include "native_caps.h"
 
 /* ---- vendor elements ---- */

@@ -1304,7 +1304,7 @@ static void json_wiphy(struct iwc_json *j, const struct phy_msgs *m, size_t from
 }
 
 /* "phy", "list" (@wiphy -1) and "phy PHY info"; @one: an object, else an array */
-int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy)
 {
 	struct phy_msgs m = { 0 };

@@ -2,7 +2,7 @@
  * native_scan.c - "iwcompat dev IF scan [...]", "scan dump", "scan
  * trigger", "scan abort": iw 5.19's argument parsing, usage and errors,
  * its BSS text (print_bss_handler) and a JSON rendering of the dump.
- * The trigger and its wait are the backend's (iwc_native_ops), the dump
+ * The trigger and its wait are the backend's (scan_request), the dump
  * is the request-level backend's scan_dump.
  */
 #include <errno.h>
@@ -17,6 +17,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
+#include "native_ies.h"
 #include "native_scan.h"
 
 /* ---- the text of one BSS ---- */
@@ -515,7 +516,7 @@ out:
 
 /* 0, IWC_SCAN_RET_USAGE, TRIGGER_ABORTED (only when waiting) or -errno */
 static int do_trigger(const struct iwc_ctx *ctx,
-		      const struct iwc_native_ops *nat, uint32_t ifindex,
+		      const struct iwc_backend *nat, uint32_t ifindex,
 		      int argc, char **argv, bool wait)
 {
 	struct scan_args a;
@@ -523,7 +524,7 @@ static int do_trigger(const struct iwc_ctx *ctx,
 
 	e = parse_trigger(argc, argv, &a);
 	if (e == 0) {
-		e = nat->scan_trigger ? nat->scan_trigger(ctx->be_data, ifindex,
+		e = nat->scan_request ? nat->scan_request(ctx->be_data, ifindex,
 							  &a.req, wait) :
 					-EOPNOTSUPP;
 		if (e > 0)
@@ -574,7 +575,7 @@ static int do_dump(const struct iwc_ctx *ctx, const char *ifname,
 	return 0;
 }
 
-int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		    enum iwc_scan_cmd cmd, const char *ifname, uint32_t ifindex,
 		    bool json, int argc, char **argv)
 {

@@ -1,6 +1,7 @@
 /*
  * native_scan.h - "iwcompat dev IF scan ...": iw 5.19's scan commands
- * (native_scan.c) and its information element printers (native_ies.c).
+ * and its BSS printer (native_scan.c); the information element printers
+ * they use are native_ies.h's.
  */
 #ifndef IWCOMPAT_NATIVE_SCAN_H
 #define IWCOMPAT_NATIVE_SCAN_H
@@ -11,7 +12,7 @@
 #include <stdio.h>
 
 struct iwc_ctx;
-struct iwc_native_ops;
+struct iwc_backend;
 struct iwc_bss;
 
 /* iw's handler result "print the command's usage" */
@@ -29,20 +30,12 @@ enum iwc_scan_cmd {
  * holds the arguments after the command's name. Returns 0,
  * IWC_SCAN_RET_USAGE, or a negative errno (for "command failed: ...").
  */
-int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
+int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		    enum iwc_scan_cmd cmd, const char *ifname, uint32_t ifindex,
 		    bool json, int argc, char **argv);
 
 /* print_bss_handler(): one BSS; @show_both: -b (both IE sets) */
 void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
 		      bool unknown, bool show_both);
-
-/* print_ies(..., PRINT_SCAN): the elements of one frame */
-void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t len, bool unknown);
-
-/* iw's names of a cipher suite, an AKM suite (4 bytes: OUI, type);
- * unknown ones are written into @buf as "00-0f-ac:99" */
-const char *iwc_iw_cipher_name(const uint8_t *s, char *buf, size_t n);
-const char *iwc_iw_akm_name(const uint8_t *s, char *buf, size_t n);
 
 #endif

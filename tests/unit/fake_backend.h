@@ -130,9 +130,17 @@ struct fake_netdev *fake_world_find(struct fake_world *w, const char *name);
 void fake_world_add_ipv4(struct fake_world *w, const char *name);
 void fake_world_rename(struct fake_world *w, const char *from, const char *to);
 
-/* fake_native.c: native-mode facts of the same world (its be pointer is
- * the ctx's struct fake_backend). */
-extern const struct iwc_native_ops fake_native_ops;
+/* fake_native.c: the iw operations of fake_backend_ops, native-mode
+ * facts of the same world (be is the ctx's struct fake_backend). */
+int fake_nat_open(void *be);
+int fake_nat_ifindex(void *be, const char *ifname, uint32_t *ret);
+int fake_nat_iface_get(void *be, const char *ifname,
+		       struct iwc_nat_iface *ret);
+int fake_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret);
+int fake_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
+int fake_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
+			 struct iwc_nat_sta *ret);
+const char *fake_nat_extack(void *be);
 
 /* The result of one in-process tool run. */
 struct fake_run {

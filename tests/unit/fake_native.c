@@ -1,9 +1,9 @@
 /*
- * fake_native.c - struct iwc_native_ops answering from the same world as
- * fake_backend.c (what GET_INTERFACE and GET_POWER_SAVE would say of its
- * netdevs), for the native golden cases (tests/golden/iw, iwcompat).
- * Operations a world cannot describe are absent (iwcompat then reports
- * them unsupported).
+ * fake_native.c - the iw operations of fake_backend_ops, answering from
+ * the same world as fake_backend.c (what GET_INTERFACE and
+ * GET_POWER_SAVE would say of its netdevs), for the native golden cases
+ * (tests/golden/iw, iwcompat). Operations a world cannot describe are
+ * absent (iwcompat then reports them unsupported).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -29,13 +29,13 @@ static const struct fake_netdev *find(const struct fake_world *w,
 	return NULL;
 }
 
-static int nat_open(void *be)
+int fake_nat_open(void *be)
 {
 	(void)be;
 	return 0;
 }
 
-static int nat_ifindex(void *be, const char *ifname, uint32_t *ret)
+int fake_nat_ifindex(void *be, const char *ifname, uint32_t *ret)
 {
 	return find(world_of(be), ifname, ret) ? 0 : -ENODEV;
 }
@@ -70,8 +70,8 @@ static void to_nat(const struct fake_netdev *d, struct iwc_nat_iface *n)
 	n->txpower_mbm = it->txpower_mbm;
 }
 
-static int nat_iface_get(void *be, const char *ifname,
-			 struct iwc_nat_iface *ret)
+int fake_nat_iface_get(void *be, const char *ifname,
+		       struct iwc_nat_iface *ret)
 {
 	const struct fake_netdev *d = find(world_of(be), ifname, NULL);
 
@@ -85,7 +85,7 @@ static int nat_iface_get(void *be, const char *ifname,
 	return 0;
 }
 
-static int nat_iface_dump(void *be, struct iwc_nat_iface_list *ret)
+int fake_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret)
 {
 	const struct fake_world *w = world_of(be);
 
@@ -104,7 +104,7 @@ static int nat_iface_dump(void *be, struct iwc_nat_iface_list *ret)
 	return 0;
 }
 
-static int nat_get_power_save(void *be, uint32_t ifindex, int *ret)
+int fake_nat_get_power_save(void *be, uint32_t ifindex, int *ret)
 {
 	const struct fake_world *w = world_of(be);
 	const struct fake_netdev *d;
@@ -118,8 +118,8 @@ static int nat_get_power_save(void *be, uint32_t ifindex, int *ret)
 	return 0;
 }
 
-static int nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
-			   struct iwc_nat_sta *ret)
+int fake_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
+			 struct iwc_nat_sta *ret)
 {
 	(void)be;
 	(void)ifindex;
@@ -128,18 +128,8 @@ static int nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
 	return -ENOENT;		/* worlds describe no native station */
 }
 
-static const char *nat_extack(void *be)
+const char *fake_nat_extack(void *be)
 {
 	(void)be;
 	return "";
 }
-
-const struct iwc_native_ops fake_native_ops = {
-	.open = nat_open,
-	.ifindex = nat_ifindex,
-	.iface_get = nat_iface_get,
-	.iface_dump = nat_iface_dump,
-	.station_get = nat_station_get,
-	.get_power_save = nat_get_power_save,
-	.extack = nat_extack,
-};

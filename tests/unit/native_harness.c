@@ -29,10 +29,9 @@ void expect(struct out *o, int status, const char *out, const char *err)
 	out_free(o);
 }
 
-/* @nat NULL: iwc_explain_main */
-static void run_argv(const struct iwc_native_ops *nat,
-		     const struct iwc_backend *be, void *be_data,
-		     struct out *o, int argc, char **argv)
+/* @native false: iwc_explain_main */
+static void run_argv(bool native, const struct iwc_backend *be,
+		     void *be_data, struct out *o, int argc, char **argv)
 {
 	struct iwc_ctx ctx = { .be = be, .be_data = be_data };
 	FILE *fo = open_memstream(&o->out, &o->out_len);
@@ -43,24 +42,23 @@ static void run_argv(const struct iwc_native_ops *nat,
 	ctx.out = fo;
 	ctx.err = fe;
 	ctx.argv0 = argv[0];
-	if (nat)
-		o->status = iwc_native_main(&ctx, nat, argc, argv);
+	if (native)
+		o->status = iwc_native_main(&ctx, argc, argv);
 	else
 		o->status = iwc_explain_main(&ctx, argc, argv);
 	fclose(fo);
 	fclose(fe);
 }
 
-void nh_runv(const struct iwc_native_ops *nat, const struct iwc_backend *be,
-	     void *be_data, struct out *o, int argc, char **argv)
+void nh_runv(const struct iwc_backend *be, void *be_data, struct out *o,
+	     int argc, char **argv)
 {
-	assert_non_null(nat);
-	run_argv(nat, be, be_data, o, argc, argv);
+	assert_non_null(be);
+	run_argv(true, be, be_data, o, argc, argv);
 }
 
-static void run_list(const struct iwc_native_ops *nat,
-		     const struct iwc_backend *be, void *be_data,
-		     struct out *o, va_list ap)
+static void run_list(bool native, const struct iwc_backend *be,
+		     void *be_data, struct out *o, va_list ap)
 {
 	char *argv[32];
 	int argc = 0;
@@ -68,16 +66,15 @@ static void run_list(const struct iwc_native_ops *nat,
 	for (char *a; (a = va_arg(ap, char *)) && argc < 31;)
 		argv[argc++] = a;
 	argv[argc] = NULL;
-	run_argv(nat, be, be_data, o, argc, argv);
+	run_argv(native, be, be_data, o, argc, argv);
 }
 
-void nh_run(const struct iwc_native_ops *nat, const struct iwc_backend *be,
-	    void *be_data, struct out *o, ...)
+void nh_run(const struct iwc_backend *be, void *be_data, struct out *o, ...)
 {
 	va_list ap;
 
 	va_start(ap, o);
-	run_list(nat, be, be_data, o, ap);
+	run_list(true, be, be_data, o, ap);
 	va_end(ap);
 }
 
@@ -87,7 +84,7 @@ void nh_explain(const struct iwc_backend *be, void *be_data,
 	va_list ap;
 
 	va_start(ap, o);
-	run_list(NULL, be, be_data, o, ap);
+	run_list(false, be, be_data, o, ap);
 	va_end(ap);
 }
 

@@ -1,10 +1,10 @@
 /*
  * native_harness.h - what the native-mode unit tests share: a native
- * command line run in-process against a test's fake iwc_native_ops (and
- * iwc_backend), its stdout/stderr captured; the common trivial fake ops;
- * and a builder of nl80211 attribute messages (the netlink TLV layout)
- * for the fakes that hand out raw attributes. The fake data itself stays
- * in each test file.
+ * command line run in-process against a test's fake iwc_backend, its
+ * stdout/stderr captured; the common trivial fake ops; and a builder
+ * of nl80211 attribute messages (the netlink TLV layout) for the fakes
+ * that hand out raw attributes. The fake data itself stays in each test
+ * file.
  */
 #ifndef IWC_TEST_NATIVE_HARNESS_H
 #define IWC_TEST_NATIVE_HARNESS_H
@@ -41,15 +41,15 @@ void out_free(struct out *o);
 void expect(struct out *o, int status, const char *out,
 	    const char *err);
 
-/* Runs iwc_native_main(@nat) with @argc/@argv (argv[0] first) and a ctx
- * whose backend is @be (may be NULL) with @be_data; fills @o. */
-void nh_runv(const struct iwc_native_ops *nat, const struct iwc_backend *be,
-	     void *be_data, struct out *o, int argc, char **argv);
+/* Runs iwc_native_main with @argc/@argv (argv[0] first) and a ctx
+ * whose backend is @be (its iw operations and settings) with @be_data;
+ * fills @o. */
+void nh_runv(const struct iwc_backend *be, void *be_data, struct out *o,
+	     int argc, char **argv);
 
 /* The same with argv as a NULL-terminated list of arguments (argv[0]
  * included, at most 31). */
-void nh_run(const struct iwc_native_ops *nat, const struct iwc_backend *be,
-	    void *be_data, struct out *o, ...);
+void nh_run(const struct iwc_backend *be, void *be_data, struct out *o, ...);
 
 /* The same through iwc_explain_main. */
 void nh_explain(const struct iwc_backend *be, void *be_data,

@@ -144,10 +144,10 @@ static int golden_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv)
 }
 
 /* "iw ARGS" (iwcompat linked as iw): the native mode on the world's
- * native facts (fake_native.c). */
+ * native facts (fake_backend_ops' iw operations, fake_native.c). */
 static int golden_iw_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
-	return iwc_native_main(ctx, &fake_native_ops, argc, argv) & 0xff;
+	return iwc_native_main(ctx, argc, argv) & 0xff;
 }
 
 /* "iwcompat -j TOOL ..." and "iwcompat [-j] dev|phy|reg ...", as
@@ -161,7 +161,7 @@ static int golden_iwcompat_main(struct iwc_ctx *ctx, int argc, char **argv)
 	    iwc_tool_find(argv[2]))
 		status = iwc_json_legacy_main(ctx, argc - 2, argv + 2);
 	else
-		status = iwc_native_main(ctx, &fake_native_ops, argc, argv);
+		status = iwc_native_main(ctx, argc, argv);
 	return status & 0xff;
 }
 

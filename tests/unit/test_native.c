@@ -231,20 +231,6 @@ static int fk_set_chandef(void *be, uint32_t ifindex,
 	return k->set_err;
 }
 
-static const struct iwc_native_ops fk_nat = {
-	.set_chandef = fk_set_chandef,
-	.connect = fk_nat_connect,
-	.open = fk_open,
-	.ifindex = fk_ifindex,
-	.iface_get = fk_iface_get,
-	.iface_dump = fk_iface_dump,
-	.station_get = fk_station_get,
-	.get_power_save = fk_get_ps,
-	.reg_dump = fk_reg_dump,
-	.stations = fk_stations,
-	.extack = fk_extack,
-};
-
 static int fk_scan_dump(void *be, const struct iwc_iface *iface,
 			struct iwc_scan_result *ret)
 {
@@ -356,10 +342,21 @@ static const struct iwc_backend fk_be = {
 	.set_channel = fk_set_channel,
 	.get_iface = fk_get_iface,
 	.get_wiphy = fk_get_wiphy,
+	.set_chandef = fk_set_chandef,
+	.connect_request = fk_nat_connect,
+	.open = fk_open,
+	.ifindex = fk_ifindex,
+	.iface_get = fk_iface_get,
+	.iface_dump = fk_iface_dump,
+	.station_get = fk_station_get,
+	.get_power_save = fk_get_ps,
+	.reg_dump = fk_reg_dump,
+	.stations = fk_stations,
+	.extack = fk_extack,
 };
 
 #define RUN(k, o, ...) \
-	nh_run(&fk_nat, &fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
+	nh_run(&fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
 #define EXPLAIN(k, o, ...) \
 	nh_explain(&fk_be, k, o, "explain", __VA_ARGS__, (char *)NULL)
 

@@ -252,7 +252,8 @@ static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
 	return r ? r : -ENOBUFS;	/* as a failed read ends it */
 }
 
-static const struct iwc_native_ops fk_nat = {
+static const struct iwc_backend fk_be = {
+	.name = "fake-native-event",
 	.open = nh_open_ok,
 	.ifindex = nh_ifindex_none,
 	.listen = fk_listen,
@@ -266,11 +267,11 @@ static void test_main(void **state)
 	struct out o;
 
 	(void)state;
-	nh_runv(&fk_nat, NULL, NULL, &o, 3, a0);
+	nh_runv(&fk_be, NULL, &o, 3, a0);
 	expect(&o, (-ENOBUFS) & 0xff,
 	       "phy #4: scan started\nphy #4: sched scan stopped\n",
 	       "command failed: No buffer space available (-105)\n");
-	nh_runv(&fk_nat, NULL, NULL, &o, 4, a1);
+	nh_runv(&fk_be, NULL, &o, 4, a1);
 	expect(&o, 1,
 	       "Usage:\tiw [options] event [-t|-T|-r] [-f]\n\n"
 	       "Monitor events from the kernel.\n"
@@ -280,7 +281,7 @@ static void test_main(void **state)
 	       "-f - print full frame for auth/assoc etc.\n\n"
 	       "Options:\n\t--debug\t\tenable netlink debugging\n",
 	       "");
-	nh_runv(&fk_nat, NULL, NULL, &o, 3, a2);
+	nh_runv(&fk_be, NULL, &o, 3, a2);
 	assert_int_equal(o.status, 1);
 	out_free(&o);
 }

@@ -83,16 +83,15 @@ static int fk_stations(void *be, uint32_t ifindex, const uint8_t *mac,
 	return 0;
 }
 
-static const struct iwc_native_ops fk_nat = {
+static const struct iwc_backend fk_be = {
+	.name = "fake-native-misc",
 	.ifindex = fk_ifindex,
 	.set_chandef = fk_set_chandef,
-	.connect = fk_connect,
+	.connect_request = fk_connect,
 	.stations = fk_stations,
 };
 
-static const struct iwc_backend fk_be = { .name = "fake-native-misc" };
-
-#define RUN(k, o, ...) nh_run(&fk_nat, &fk_be, k, o, "iw", "dev", "wlan0", \
+#define RUN(k, o, ...) nh_run(&fk_be, k, o, "iw", "dev", "wlan0", \
 			      __VA_ARGS__, (char *)NULL)
 
 /* a usage answer: status 1, the command's usage on stdout */
@@ -532,7 +531,7 @@ static void test_station_verbose(void **s)
 	/* JSON: the real TID numbers */
 	k.st.tid[0].has_txq = true;
 	k.st.tid[0].txq_present = 1u << IWC_TXQ_TX_PACKETS;
-	nh_run(&fk_nat, &fk_be, &k, &o, "iw", "-j", "dev", "wlan0", "station",
+	nh_run(&fk_be, &k, &o, "iw", "-j", "dev", "wlan0", "station",
 	       "dump", "-v", (char *)NULL);
 	expect(&o, 0, "[{\"mac\":\"02:00:00:00:00:00\",\"ifname\":\"wlan0\","
 	       "\"inactive_time_ms\":8,\"flags\":{\"authorized\":true},"

@@ -56,16 +56,17 @@ static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb, void *arg
 	return 0;
 }
 
-static const struct iwc_native_ops fk_nat = {
+static const struct iwc_backend fk_be = {
+	.name = "fake-native-phy",
 	.open = nh_open_ok,
 	.ifindex = nh_ifindex_none,
 	.phy_index = fk_phy_index,
 	.wiphy_dump = fk_wiphy_dump,
 };
 
-/* no backend: native phy commands use only the native ops */
+/* native phy commands use only the iw operations */
 #define RUN(k, o, ...) \
-	nh_run(&fk_nat, NULL, k, o, "iw", __VA_ARGS__, (char *)NULL)
+	nh_run(&fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
 
 /* A split dump of two wiphys: phy0 in four messages (its band 1 over
  * two of them), phy1 in one. */

@@ -84,14 +84,6 @@ static const char *fk_extack(void *be)
 	return "";
 }
 
-static const struct iwc_native_ops fk_nat = {
-	.open = nh_open_ok,
-	.ifindex = fk_ifindex,
-	.scan_trigger = fk_trigger,
-	.scan_abort = fk_abort,
-	.extack = fk_extack,
-};
-
 static uint8_t *dup_bytes(const uint8_t *p, size_t n)
 {
 	uint8_t *d = malloc(n + 1);
@@ -126,11 +118,16 @@ static int fk_scan_dump(void *be, const struct iwc_iface *iface,
 static const struct iwc_backend fk_be = {
 	.name = "fake-scan",
 	.scan_dump = fk_scan_dump,
+	.open = nh_open_ok,
+	.ifindex = fk_ifindex,
+	.scan_request = fk_trigger,
+	.scan_abort = fk_abort,
+	.extack = fk_extack,
 };
 
 
 #define RUN(k, o, ...) \
-	nh_run(&fk_nat, &fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
+	nh_run(&fk_be, k, o, "iw", __VA_ARGS__, (char *)NULL)
 
 static void fk_init(struct fk *k)
 {
