@@ -55,9 +55,11 @@ phase() {
 	fi
 	{ iw dev; iw dev wlan1 link; } > "$res/iw.txt" 2>&1
 	# one status-bar poll's cost on the station (bench/libiw-poll.sh):
-	# both libraries here, ours alone on MLO radios (the real one fails)
-	"$IWVM_REPO/bench/libiw-poll.sh" "$res/poll" wlan1 "${@:2}" \
-		> "$res/poll.txt" 2>&1
+	# both libraries here, ours alone on MLO radios (the real one fails);
+	# LIBIW_POLL=0 (run's default) leaves it out
+	[ "${LIBIW_POLL:-1}" = 0 ] ||
+		"$IWVM_REPO/bench/libiw-poll.sh" "$res/poll" wlan1 "${@:2}" \
+			> "$res/poll.txt" 2>&1
 }
 
 phase plain real ours=$BUILD/src/libiw
