@@ -18,7 +18,7 @@
 # Env: BENCH_RUNS (default 201: iwconfig/iwgetid/iw runs per command),
 # BENCH_SCAN_RUNS (15: iwlist scan runs per tool), BENCH_DENSE_RUNS (21:
 # listing runs per size), BENCH_SECTIONS (default "query scan dense
-# events"), BENCH_INSTR_RUNS (3: callgrind counts per command, median),
+# events"; "libiw" adds libiw.so.30's per-poll cost), BENCH_INSTR_RUNS (3: callgrind counts per command, median),
 # BENCH_BURST (1000: scans of the iwevent burst),
 # IWCOMPAT_BIN (default REPO/build), IWVM_REAL_BIN (/sbin),
 # BENCH_PKG (the Debian package's build, bench/build-package; the "pkg"
@@ -432,6 +432,22 @@ if [[ " $SECTIONS " == *" events "* ]]; then
 	row "iwevent burst: $bc scans ended in $bs s ($rate events/s), every one printed" \
 		"ours printed $no, real $nr of $kn (iw event); CPU time during the burst: ours $co ms, real $cr ms ($(ratio "$co" "$cr")x)" \
 		"all, >= 1000" "$(verdict eval '[ "$no" = "$kn" ] && [ "$kn" -ge 1000 ] && [ "$no" -ge "$nr" ]')"
+fi
+
+# libiw.so.30 (issue 20, docs/libiw.md; not in the default sections): one
+# status-bar poll (iw_get_range_info + iw_get_basic_config + iw_get_stats)
+# on the station, ours against wireless-tools' library over cfg80211's
+# WEXT, instructions and system calls per poll (bench/libiw-poll.sh)
+if [[ " $SECTIONS " == *" libiw "* ]]; then
+	"$BENCH_DIR/libiw-poll.sh" "$RAW/libiw" "$STA" real ours="$IWCOMPAT_BIN/src/libiw" \
+		> "$RAW/libiw.txt" 2>&1
+	cat "$RAW/libiw.txt" >> "$RESULTS"
+	LR=$(grep "^libiw-poll $STA real " "$RAW/libiw.txt") LO=$(grep "^libiw-poll $STA ours " "$RAW/libiw.txt")
+	lir=$(awk '{ print $5 }' <<< "$LR")
+	lio=$(awk '{ print $5 }' <<< "$LO") lsr=$(awk '{ print $7 }' <<< "$LR") lso=$(awk '{ print $7 }' <<< "$LO")
+	row "libiw.so.30: one status-bar poll costs no more than wireless-tools' libiw" \
+		"instructions: ours $lio, real $lir ($(ratio "$lio" "$lir")x); system calls: ours $lso, real $lsr" \
+		"<= 1x both" "$(verdict eval 'le "$lio" "$lir" && le "$lso" "$lsr"')"
 fi
 
 write_table

@@ -24,7 +24,9 @@
 
 static pthread_mutex_t model_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct iwc_ctx model_ctx;
-static pid_t model_pid;		/* the process the netlink socket is for */
+/* set in a forked child (pthread_atfork): the backend is the parent's.
+ * Not getpid() per request: a system call on every WEXT request. */
+static bool model_forked;
 static bool model_failed;
 /* a request made while answering one (the backend's own) goes to the
  * kernel */
@@ -39,13 +41,12 @@ static long sys_ioctl(int fd, unsigned long request, void *arg)
  * netlink socket must not be shared with the parent). Under the lock. */
 static const struct iwc_ctx *model(void)
 {
-	pid_t pid = getpid();
-
-	if (model_ctx.be != NULL && model_pid != pid) {
+	if (model_forked) {
 		/* the parent's: forget it without closing its socket */
 		model_ctx.be = NULL;
 		model_ctx.be_data = NULL;
 		model_failed = false;
+		model_forked = false;
 	}
 	if (model_ctx.be == NULL && !model_failed) {
 		if (iwc_nl80211_backend_open(&model_ctx.be,
@@ -53,7 +54,6 @@ static const struct iwc_ctx *model(void)
 			model_ctx.be = NULL;
 			model_failed = true;
 		}
-		model_pid = pid;
 	}
 	return model_ctx.be ? &model_ctx : NULL;
 }
@@ -70,16 +70,22 @@ static void after_fork(void)
 	pthread_mutex_unlock(&model_lock);
 }
 
+static void after_fork_child(void)
+{
+	model_forked = true;
+	pthread_mutex_unlock(&model_lock);
+}
+
 __attribute__((constructor)) static void libiw_init(void)
 {
-	pthread_atfork(before_fork, after_fork, after_fork);
+	pthread_atfork(before_fork, after_fork, after_fork_child);
 }
 
 void libiw_model_use(const struct iwc_ctx *ctx)
 {
 	pthread_mutex_lock(&model_lock);
 	model_ctx = *ctx;
-	model_pid = getpid();
+	model_forked = false;
 	model_failed = false;
 	pthread_mutex_unlock(&model_lock);
 }

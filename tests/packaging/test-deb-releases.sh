@@ -17,13 +17,17 @@
 #      installable (apt-get install -s), scripts/deps wants no wireless-tools
 #   3. apt remove iwcompat, then apt install wireless-tools again
 #   4. apt install ./iwcompat_*.deb over it
-#   5. the autopkgtest (debian/tests) of the installed package
+#   5. the autopkgtest (debian/tests) of the installed packages
 #   6. apt purge iwcompat: none of its files, diversions or state left
 #   7. an upgrade from iwcompat 0.1.0-1 (built once from commit 9328170 and
 #      cached), installed on a system without wireless-tools
 #   8. the same, with 0.1.0-1 installed over wireless-tools by dpkg -i (on
 #      trixie 0.1.0-1 lost the commands there, reported as a note; the
 #      upgrade must bring them back)
+#   9. conky-std with the release's libiw30/libiw30t64, then
+#      libiw30-iwcompat installed over it: conky stays installed, its
+#      libiw.so.30 (ldd) is the package's and it runs; libiw30's other
+#      reverse dependencies stay installable
 #
 # Needs root (chroot, overlayfs) and debootstrap the first time (a root is
 # a few minutes to make and then cached). Exit 77 (SKIP) when no release
@@ -216,8 +220,9 @@ for REL in $RELEASES; do
 
 	# 5: the package's autopkgtest (debian/tests), in this chroot
 	if command -v autopkgtest >/dev/null 2>&1; then
-		if autopkgtest -q "$M/build/$DEB" "$M/build/src" -- chroot "$M" >"$T/apt.log" 2>&1; then
-			ok "5: autopkgtest (chroot runner): $(grep -E '^commands +' "$T/apt.log" | tail -n 1)"
+		if autopkgtest -q "$M/build/$DEB" "$M"/build/libiw30-iwcompat_*.deb "$M/build/src" \
+			-- chroot "$M" >"$T/apt.log" 2>&1; then
+			ok "5: autopkgtest (chroot runner): $(grep -E '^(commands|libiw) +' "$T/apt.log" | tr '\n' ' ')"
 		else
 			log "$T/apt.log" 40; fail "5: autopkgtest"
 		fi
@@ -265,6 +270,39 @@ for REL in $RELEASES; do
 		commands iwcompat "8 (upgraded)"
 	else
 		fail "7: no iwcompat 0.1.0-1 package to upgrade from"
+	fi
+
+	# 9: libiw30-iwcompat over the release's libiw30/libiw30t64, conky installed
+	LDEB=$(cd "$M/build" && ls libiw30-iwcompat_*.deb 2>/dev/null | head -n 1)
+	LIB=libiw30; [ "$REL" = bookworm ] || LIB=libiw30t64
+	apt_step 9 "apt-get install -y conky-std $LIB"
+	want_status conky-std ii 9
+	if [ -n "$LDEB" ]; then
+		apt_step 9 "apt-get install -y /build/$LDEB"
+		want_status libiw30-iwcompat ii 9
+		want_status conky-std ii 9
+		not_installed $LIB 9
+		# conky's libiw.so.30 is the package's file
+		l=$(chr 'ldd /usr/bin/conky' | awk '$1 == "libiw.so.30" { print $3 }')
+		f=$(chr 'dpkg -L libiw30-iwcompat' | grep '/libiw\.so\.30$')
+		[ -n "$l" ] && [ -n "$f" ] && [ "$(chr "readlink -f $l")" = "$(chr "readlink -f $f")" ] &&
+			ok "9: ldd conky: libiw.so.30 => $l, libiw30-iwcompat's $f" ||
+			fail "9: ldd conky: libiw.so.30 => '$l', not libiw30-iwcompat's '$f'"
+		# conky binds every symbol at start (bindnow) and runs one update
+		mkdir -p "$M/build/conky" && cp "$SRC/tests/vm/libiw/conkyrc" "$M/build/conky/"
+		o=$(chr 'conky -c /build/conky/conkyrc' 2>&1)
+		[ $? -eq 0 ] && printf '%s\n' "$o" | grep -q '^wlan1 essid=\[\] ' &&
+			ok "9: conky runs one update with it" || fail "9: conky with it: $o"
+		for p in xmobar lxpanel matchbox-panel wmwave ifrename; do
+			if chr "apt-get install -s -y $p" >"$TMP/s.log" 2>&1 &&
+				! grep -Eq '^(Remv libiw30-iwcompat|Inst libiw30)' "$TMP/s.log"; then
+				ok "9: apt-get install -s $p: libiw30 satisfied by libiw30-iwcompat"
+			else
+				log "$TMP/s.log" 10; fail "9: $p not installable beside libiw30-iwcompat"
+			fi
+		done
+	else
+		fail "9: no libiw30-iwcompat .deb was built"
 	fi
 
 	for m in $MOUNTS; do umount -l "$m"; done

@@ -11,7 +11,8 @@
 # and the six legacy names in one sbin directory (/sbin or /usr/sbin: the
 # installed wireless-tools' own paths, when it is installed); the
 # man pages; the bash and zsh completions; the ifupdown hooks as
-# conffiles. With --deb, checks that file instead of building. --out DIR
+# conffiles; and the libiw30-iwcompat .deb beside it (libiw.so.30 in place
+# of libiw30/libiw30t64). With --deb, checks that file instead of building. --out DIR
 # keeps the built .deb files in DIR. Runs lintian when it is installed
 # and fails on its errors (E:).
 #
@@ -171,6 +172,38 @@ if wt=$(dpkg-query -L wireless-tools 2>/dev/null); then
 		has l "$p" iwcompat || has - "$p" || fail "wireless-tools' $p is not in the package"
 	done
 	ok "every command path of the installed wireless-tools is covered"
+fi
+
+# --- libiw30-iwcompat: libiw.so.30 in place of libiw30/libiw30t64 ---------------
+# (docs/libiw.md) beside the iwcompat .deb: its relations, and the library
+# alone at the path of the release's libiw30 (/lib/MULTIARCH where the
+# commands are in /sbin, /usr/lib/MULTIARCH where they are in /usr/sbin)
+LDEB=$(ls "$(dirname "$DEB")"/libiw30-iwcompat_*.deb 2>/dev/null | head -n 1)
+if [ -n "$LDEB" ]; then
+	lf() { dpkg-deb -f "$LDEB" "$1"; }
+	# lrel FIELD PKG [VERSION]: the field names PKG (with that version)
+	lrel() { lf "$1" | tr ',' '\n' | sed 's/^ *//' | grep -Fxq "$2${3:+ (= $3)}"; }
+	for p in libiw30 libiw30t64; do
+		lrel Provides $p 30~pre9-18 && lrel Conflicts $p && lrel Replaces $p &&
+			ok "libiw30-iwcompat Provides (= 30~pre9-18), Conflicts, Replaces $p" ||
+			fail "libiw30-iwcompat's relations to $p: $(lf Provides) / $(lf Conflicts) / $(lf Replaces)"
+	done
+	[ "$(lf Multi-Arch)" = same ] && ok "libiw30-iwcompat Multi-Arch: same" ||
+		fail "libiw30-iwcompat Multi-Arch: '$(lf Multi-Arch)'"
+	MA=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || echo x86_64-linux-gnu)
+	if [ "$SB" = /sbin ]; then LD=/lib/$MA; else LD=/usr/lib/$MA; fi
+	dpkg-deb -c "$LDEB" | awk '$1 !~ /^d/ { print $6 }' | grep -v -e '^\./usr/share/doc/' -e '^\./usr/share/lintian/overrides/' >"$TMP/lcontents"
+	[ "$(cat "$TMP/lcontents")" = ".$LD/libiw.so.30" ] && ok "libiw30-iwcompat: $LD/libiw.so.30 and docs only (and its lintian override)" ||
+		fail "libiw30-iwcompat's files: $(tr '\n' ' ' <"$TMP/lcontents") (want $LD/libiw.so.30)"
+	mkdir "$TMP/lroot" "$TMP/lctl"
+	dpkg-deb -x "$LDEB" "$TMP/lroot" && dpkg-deb -e "$LDEB" "$TMP/lctl"
+	so=$(objdump -p "$TMP/lroot$LD/libiw.so.30" 2>/dev/null | awk '$1 == "SONAME" { print $2 }')
+	[ "$so" = libiw.so.30 ] && ok "SONAME $so" || fail "SONAME '$so'"
+	grep -q '^libiw 30 libiw30-iwcompat' "$TMP/lctl/shlibs" 2>/dev/null && ok "shlibs: $(cat "$TMP/lctl/shlibs")" ||
+		fail "no shlibs entry for libiw 30"
+	grep -q ldconfig "$TMP/lctl/triggers" 2>/dev/null && ok "ldconfig trigger" || fail "no ldconfig trigger"
+else
+	fail "no libiw30-iwcompat_*.deb beside $(basename "$DEB")"
 fi
 
 # --- lintian -------------------------------------------------------------------

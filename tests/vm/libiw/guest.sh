@@ -3,8 +3,10 @@
 # channel-context radios (mac80211_hwsim channels=2): four radios in
 # known states, the libiw client with wireless-tools' libiw.so.30
 # (real.txt) and with iwcompat's (ours.txt, LD_LIBRARY_PATH), then a
-# pure-Python client without and with LD_PRELOAD of ours (py-*.txt), in
-# $OUT/plain; then mac80211_hwsim reloaded as Wi-Fi 7 radios (mlo=1),
+# pure-Python client without and with LD_PRELOAD of ours (py-*.txt), and
+# Debian's conky with either library (conky-*.txt, when installed), in
+# $OUT/plain, with a status-bar poll's cost (poll.txt); then
+# mac80211_hwsim reloaded as Wi-Fi 7 radios (mlo=1),
 # the same states and runs in $OUT/mlo.
 #   wlan0 AP open "iwcompat-open" channel 6   wlan1 station connected to it
 #   wlan2 managed, idle                       wlan3 monitor, channel 6
@@ -14,6 +16,7 @@ set -u
 BUILD=$1
 CLIENT=$BUILD/tests/libiw/libiw-client
 PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
+CONKYRC=$IWVM_REPO/tests/vm/libiw/conkyrc
 IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
 fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$OUT/state.txt" 2>&1; exit 3; }
 
@@ -40,10 +43,26 @@ phase() {
 	echo "exit $?" >> "$res/py-ours.txt"
 	LD_LIBRARY_PATH=$BUILD/src/libiw ldd "$CLIENT" | grep libiw \
 		> "$res/ldd-ours.txt"
+	# Debian's conky, one console update, with either library
+	if command -v conky > /dev/null; then
+		conky -c "$CONKYRC" > "$res/conky-real.txt" 2> "$res/conky-real.err"
+		echo "exit $?" >> "$res/conky-real.txt"
+		LD_LIBRARY_PATH=$BUILD/src/libiw conky -c "$CONKYRC" \
+			> "$res/conky-ours.txt" 2> "$res/conky-ours.err"
+		echo "exit $?" >> "$res/conky-ours.txt"
+		LD_LIBRARY_PATH=$BUILD/src/libiw ldd "$(command -v conky)" |
+			grep libiw > "$res/ldd-conky-ours.txt"
+	fi
 	{ iw dev; iw dev wlan1 link; } > "$res/iw.txt" 2>&1
+	# one status-bar poll's cost on the station (bench/libiw-poll.sh):
+	# both libraries here, ours alone on MLO radios (the real one fails);
+	# LIBIW_POLL=0 (run's default) leaves it out
+	[ "${LIBIW_POLL:-1}" = 0 ] ||
+		"$IWVM_REPO/bench/libiw-poll.sh" "$res/poll" wlan1 "${@:2}" \
+			> "$res/poll.txt" 2>&1
 }
 
-phase plain
+phase plain real ours=$BUILD/src/libiw
 
 # The same radios as Wi-Fi 7 ones: the module again, with mlo=1.
 iwvm_stop_daemons
@@ -58,5 +77,5 @@ insmod "$OUT/mac80211_hwsim-$(uname -r).ko" \
 	radios=4 support_p2p_device=0 mlo=1 || fail "insmod mlo=1"
 export IWVM_HWSIM=support_p2p_device=0,mlo=1
 wait_until 30 test -e /sys/class/net/wlan3 || fail "no radios after reload"
-phase mlo
+phase mlo ours=$BUILD/src/libiw
 exit 0
