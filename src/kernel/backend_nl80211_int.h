@@ -52,11 +52,12 @@ int iwc_nlbe_set_default_key(void *be, const struct iwc_iface *iface, int idx);
 /**
  * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for
  * @ifindex; with @timeout_ms > 0, having joined the scan events first,
+ * call @during(@arg) (if not NULL) once the trigger is accepted, then
  * wait for the scan's end: 0 (new results), 1 (aborted, or the
  * interface removed), or a negative errno (-ETIMEDOUT).
  */
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
-		       int timeout_ms);
+		       int timeout_ms, void (*during)(void *arg), void *arg);
 
 /* backend_nl80211_native_scan.c (struct iwc_native_ops) */
 struct iwc_nat_scan_req;
