@@ -69,11 +69,14 @@ struct iwc_backend {
 	 * else a wildcard probe) and wait until it completes or is aborted,
 	 * at most @timeout_ms. Returns 0 when results can be read, or the
 	 * kernel's errno (-EPERM, -EBUSY, -ENETDOWN, -EOPNOTSUPP, ...), or
-	 * -ETIMEDOUT.
+	 * -ETIMEDOUT. @during (may be NULL) is called with @arg once the
+	 * kernel has accepted the trigger, before the wait: what the caller
+	 * needs afterwards is fetched while the kernel scans.
 	 */
 	int (*scan_trigger)(void *be, const struct iwc_iface *iface,
 			    const uint8_t *ssid, size_t ssid_len,
-			    int timeout_ms);
+			    int timeout_ms, void (*during)(void *arg),
+			    void *arg);
 
 	/**
 	 * scan_dump - every BSS the kernel holds for the interface's wiphy,

@@ -359,14 +359,18 @@ static int on_scan_event(uint8_t cmd, struct nlattr **tb, void *arg)
 }
 
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
-		       int timeout_ms)
+		       int timeout_ms, void (*during)(void *arg), void *arg)
 {
 	struct iwc_nl ev = { 0 };
 	struct scan_wait w = { .ifindex = ifindex };
 	int r;
 
-	if (timeout_ms <= 0)
-		return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+	if (timeout_ms <= 0) {
+		r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+		if (r == 0 && during)
+			during(arg);
+		return r;
+	}
 	static const char *const groups[] = {
 		NL80211_MULTICAST_GROUP_SCAN,
 		/* and the interface's removal (best effort) */
@@ -384,6 +388,10 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 	}
 
 	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
+	/* the caller's requests on be->nl while the kernel scans; the
+	 * scan's events queue on ev meanwhile */
+	if (r == 0 && during)
+		during(arg);
 	if (r == 0)
 		r = iwc_nl_events_wait(&ev, on_scan_event, &w, timeout_ms);
 	iwc_nl_close(&ev);
@@ -394,7 +402,8 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 
 static int be_scan_trigger(void *data, const struct iwc_iface *iface,
 			   const uint8_t *ssid, size_t ssid_len,
-			   int timeout_ms)
+			   int timeout_ms, void (*during)(void *arg),
+			   void *arg)
 {
 	struct nlbe *be = data;
 	struct nlattr *ssids;
@@ -413,7 +422,8 @@ static int be_scan_trigger(void *data, const struct iwc_iface *iface,
 		goto nomem;
 	nla_nest_end(msg, ssids);
 	/* an aborted scan: its results are read all the same */
-	r = iwc_nlbe_scan_send(be, iface->ifindex, msg, timeout_ms);
+	r = iwc_nlbe_scan_send(be, iface->ifindex, msg, timeout_ms, during,
+			       arg);
 	return r > 0 ? 0 : r;
 nomem:
 	nlmsg_free(msg);

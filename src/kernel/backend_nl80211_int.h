@@ -60,11 +60,12 @@ struct nl_msg *iwc_nlbe_station_msg(struct nlbe *be, uint32_t ifindex,
 /**
  * iwc_nlbe_scan_send - send the TRIGGER_SCAN @msg (consumed) for
  * @ifindex; with @timeout_ms > 0, having joined the scan events first,
+ * call @during(@arg) (if not NULL) once the trigger is accepted, then
  * wait for the scan's end: 0 (new results), 1 (aborted, or the
  * interface removed), or a negative errno (-ETIMEDOUT).
  */
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
-		       int timeout_ms);
+		       int timeout_ms, void (*during)(void *arg), void *arg);
 
 /* backend_nl80211_native.c: iw's interface, station, power-save and
  * regulatory requests (the iw operations of struct iwc_backend) */

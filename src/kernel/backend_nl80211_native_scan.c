@@ -83,7 +83,7 @@ int iwc_nlbe_nat_scan_trigger(void *data, uint32_t ifindex,
 		return -ENOBUFS;
 	}
 	return iwc_nlbe_scan_send(be, (int)ifindex, msg,
-				  wait ? SCAN_WAIT_MS : 0);
+				  wait ? SCAN_WAIT_MS : 0, NULL, NULL);
 }
 
 int iwc_nlbe_nat_scan_abort(void *data, uint32_t ifindex)

@@ -39,14 +39,51 @@ static void adopt_signal_type(struct iwc_wiphy *w,
 		w->signal_type = IWC_SIGNAL_NONE;
 }
 
+/* The wiphy (the range: channel numbers, Bit Rates) once, fetched while
+ * the kernel scans when a scan is triggered. */
+struct wiphy_load {
+	const struct iwc_ctx *ctx;
+	struct iwc_dev *dev;
+	bool done;
+};
+
+static void load_wiphy(void *arg)
+{
+	struct wiphy_load *l = arg;
+	struct iwc_dev *dev = l->dev;
+
+	if (l->done)
+		return;
+	l->done = true;
+	if (!dev->has_wiphy)
+		dev->has_wiphy = l->ctx->be->get_wiphy(l->ctx->be_data,
+						       dev->iface.wiphy,
+						       &dev->wiphy) == 0;
+	dev->src.wiphy = dev->has_wiphy ? &dev->wiphy : NULL;
+}
+
 int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range)
 {
+	struct wiphy_load wl = { .ctx = ctx, .dev = dev };
 	struct iwc_scan_opts opts;
+	bool parsed, trigger;
 	int r;
 
-	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
+	parsed = iwc_parse_scan_opts(nargs, args, &opts) == 0;
+	trigger = parsed && !(opts.last && !opts.has_essid) &&
+		  dev->iface.up && dev->src.privileged;
+	/* Without a trigger, or before an error, as wireless-tools: no
+	 * range, no scanning (SIOCGIWRANGE comes first). */
+	if (!trigger) {
+		load_wiphy(&wl);
+		if (iwc_wext_giwrange(&dev->src, range) < 0) {
+			iwc_fmt_scan_unsupported(ctx->err, ifname);
+			return -1;
+		}
+	}
+	if (!parsed) {
 		iwc_fmt_scan_opts_error(ctx->err, &opts);
 		return -1;
 	}
@@ -66,9 +103,20 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		} else if (!dev->src.privileged) {
 			r = -EPERM;
 		} else {
+			/* the trigger first, the wiphy while the kernel
+			 * scans (docs/performance.md, "The scan's
+			 * overhead") */
 			r = ctx->be->scan_trigger(ctx->be_data, &dev->iface,
 						  ssid, ssid_len,
-						  SCAN_TIMEOUT_MS);
+						  SCAN_TIMEOUT_MS, load_wiphy,
+						  &wl);
+			load_wiphy(&wl);
+			/* no wiphy: what wireless-tools says without a
+			 * range, whatever the scan did */
+			if (iwc_wext_giwrange(&dev->src, range) < 0) {
+				iwc_fmt_scan_unsupported(ctx->err, ifname);
+				return -1;
+			}
 		}
 		if (r == -ETIMEDOUT) {
 			iwc_fmt_scan_error(ctx->err, ifname, -EAGAIN, true);
@@ -295,14 +343,21 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 	dev = malloc(sizeof(*dev));
 	if (!dev)
 		return -1;
+	/* A scan prints the BSSes and the range (the wiphy's): the
+	 * current link, the stored settings and power save would only
+	 * delay the trigger (the link of an idle station is a whole scan
+	 * dump of its own; docs/performance.md, "The scan's overhead"). */
 	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
+			 req->op == IWC_OP_SCAN ?
+				 IWC_NEED_PRIV :
+				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+				 IWC_NEED_STATE | IWC_NEED_POWER, dev);
 	if (r < 0 && iwc_wext_fallback(ctx, ifname, r, &live)) {
 		free(dev);
 		return iwc_wext_iwlist(ctx, req, &live, nargs, args);
 	}
-	if (r == 0)
+	/* a scan fetches the wiphy itself, while the kernel scans */
+	if (r == 0 && req->op != IWC_OP_SCAN)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {
 		int e = r == -ENODEV ? -ENODEV : -EOPNOTSUPP;

@@ -91,13 +91,35 @@ has_rel() {
 for f in Provides Conflicts Replaces; do
 	has_rel "$f" && ok "$f: $(field "$f")" || fail "$f does not name wireless-tools: '$(field "$f")'"
 done
-# libnl is linked statically (debian/rules, README.source): no libnl in
-# Depends, its source named in Built-Using; glibc shared
-field Depends | grep -q 'libc6' && ! field Depends | grep -q 'libnl' &&
-	ok "Depends: $(field Depends)" ||
-	fail "Depends should name libc6 and no libnl: $(field Depends)"
-field Built-Using | grep -Eq '^libnl3 \(= [^)]+\)$' && ok "Built-Using: $(field Built-Using)" ||
-	fail "Built-Using lacks libnl3 (= VERSION): '$(field Built-Using)'"
+# a static PIE (debian/rules, README.source): glibc and libnl linked in,
+# so no shared-library dependency, and Built-Using names both sources
+# with the versions linked in (those installed here, when they are)
+field Depends | grep -Eq 'libc6|libnl' &&
+	fail "Depends should name neither libc6 nor libnl: $(field Depends)" ||
+	ok "Depends: no libc6, no libnl ('$(field Depends)')"
+bu_want=$(dpkg-query -W -f='${source:Package} (= ${source:Version}), ' \
+	libc6-dev libnl-3-dev 2>/dev/null | sed 's/, $//')
+case $bu_want in
+glibc*libnl3*) bu_re="^$(printf '%s' "$bu_want" | sed 's/[.+()]/\\&/g')\$" ;;
+*) bu_re='^glibc \(= [^)]+\), libnl3 \(= [^)]+\)$' ;;
+esac
+field Built-Using | grep -Eq "$bu_re" && ok "Built-Using: $(field Built-Using)" ||
+	fail "Built-Using should be '${bu_want:-glibc (= V), libnl3 (= V)}': '$(field Built-Using)'"
+# the executable: a static PIE with the hardening's relro and bindnow
+if command -v readelf >/dev/null 2>&1; then
+	dpkg-deb -x "$DEB" "$TMP/x"
+	exe=$(ls "$TMP"/x/sbin/iwcompat "$TMP"/x/usr/sbin/iwcompat 2>/dev/null | head -n 1)
+	hdr=$(readelf -hldW "$exe" 2>&1)
+	if printf '%s\n' "$hdr" | grep -q 'Type: *DYN' &&
+	   ! printf '%s\n' "$hdr" | grep -Eq 'INTERP|\(NEEDED\)' &&
+	   printf '%s\n' "$hdr" | grep -q 'GNU_RELRO' &&
+	   printf '%s\n' "$hdr" | grep -q 'FLAGS.*BIND_NOW' &&
+	   printf '%s\n' "$hdr" | grep -q 'FLAGS_1.*PIE'; then
+		ok "$exe: static PIE (no interpreter, no DT_NEEDED), relro, bindnow"
+	else
+		fail "$exe is not a static PIE with relro and bindnow"
+	fi
+fi
 
 # --- contents ------------------------------------------------------------------
 dpkg-deb -c "$DEB" | awk '{ p = $6; for (i = 7; i <= NF; i++) p = p " " $i; print substr($1, 1, 1) " " p }' \

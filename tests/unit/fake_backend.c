@@ -109,6 +109,8 @@ static int fake_get_wiphy(void *be, uint32_t wiphy, struct iwc_wiphy *ret)
 	const struct fake_world *w = fb->world;
 
 	fb->calls.get_wiphy++;
+	if (fb->scanning)
+		fb->calls.get_wiphy_scanning++;
 	if (w->get_wiphy_err)
 		return w->get_wiphy_err;
 	for (size_t i = 0; i < w->n_wiphys; i++) {
@@ -122,7 +124,8 @@ static int fake_get_wiphy(void *be, uint32_t wiphy, struct iwc_wiphy *ret)
 
 static int fake_scan_trigger(void *be, const struct iwc_iface *iface,
 			     const uint8_t *ssid, size_t ssid_len,
-			     int timeout_ms)
+			     int timeout_ms, void (*during)(void *arg),
+			     void *arg)
 {
 	struct fake_backend *fb = fb_of(be);
 
@@ -131,7 +134,15 @@ static int fake_scan_trigger(void *be, const struct iwc_iface *iface,
 	(void)ssid_len;
 	(void)timeout_ms;
 	fb->calls.scan_trigger++;
-	return fb->world->scan_trigger_err;
+	if (fb->world->scan_trigger_err)
+		return fb->world->scan_trigger_err;
+	/* the trigger accepted: the caller's work while the kernel scans */
+	if (during) {
+		fb->scanning = true;
+		during(arg);
+		fb->scanning = false;
+	}
+	return 0;
 }
 
 static int fake_scan_dump(void *be, const struct iwc_iface *iface,
@@ -203,6 +214,7 @@ static int fake_state_load(void *be, const struct iwc_iface *iface,
 	struct fake_backend *fb = fb_of(be);
 
 	(void)iface;
+	fb->calls.state_load++;
 	if (fb->state_stored)
 		*ret = fb->state;
 	else if (fb->world->has_state)

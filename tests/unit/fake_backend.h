@@ -93,6 +93,8 @@ struct fake_calls {
 	unsigned int get_iface;
 	unsigned int get_link;
 	unsigned int get_wiphy;
+	unsigned int get_wiphy_scanning; /* of get_wiphy: during a scan */
+	unsigned int state_load;
 	unsigned int scan_trigger;
 	unsigned int scan_dump;
 	unsigned int is_privileged;
@@ -108,6 +110,7 @@ struct fake_backend {
 	struct iwc_wext_state state;
 	bool state_stored;
 	bool disconnected;	/* a disconnect succeeded in this run */
+	bool scanning;		/* in scan_trigger's @during */
 	bool connecting;	/* a connect succeeded in this run */
 	uint8_t connecting_ssid_len;
 	uint8_t connecting_ssid[IWC_SSID_MAX];

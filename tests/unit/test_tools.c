@@ -200,6 +200,50 @@ static void iwconfig_fetches(void **state)
 	fake_run_free(&r);
 }
 
+static void iwlist_scan_fetches(void **state)
+{
+	struct fake_run r, last;
+
+	(void)state;
+	/* triggered: the interface, the trigger, the wiphy (the range)
+	 * while the kernel scans, the dump; not the link (an idle
+	 * station's is a scan dump of its own), nor the stored settings */
+	RUN(&r, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan");
+	assert_int_equal(r.calls.get_iface, 1);
+	assert_int_equal(r.calls.scan_trigger, 1);
+	assert_int_equal(r.calls.get_wiphy, 1);
+	assert_int_equal(r.calls.get_wiphy_scanning, 1);
+	assert_int_equal(r.calls.get_link, 0);
+	assert_int_equal(r.calls.state_load, 0);
+	assert_int_equal(r.calls.scan_dump, 1);
+	/* the same cells as without a trigger ("last": the wiphy first) */
+	RUN(&last, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan",
+	    "last");
+	assert_int_equal(last.calls.scan_trigger, 0);
+	assert_int_equal(last.calls.get_wiphy, 1);
+	assert_int_equal(last.calls.get_wiphy_scanning, 0);
+	assert_non_null(strstr(r.out, "Channel:1\n"));
+	assert_string_equal(r.out, last.out);
+	assert_string_equal(r.err, last.err);
+	assert_int_equal(r.rc, last.rc);
+	fake_run_free(&last);
+	fake_run_free(&r);
+
+	/* no wiphy (no range): as without a trigger, whatever the scan */
+	RUN(&r, "station-no-wiphy", iwc_iwlist_main, "iwlist", "wlan0",
+	    "scan");
+	assert_int_equal(r.calls.scan_trigger, 1);
+	RUN(&last, "station-no-wiphy", iwc_iwlist_main, "iwlist", "wlan0",
+	    "scan", "last");
+	assert_int_equal(last.calls.scan_trigger, 0);
+	assert_non_null(strstr(r.err, "doesn't support scanning"));
+	assert_string_equal(r.out, last.out);
+	assert_string_equal(r.err, last.err);
+	assert_int_equal(r.rc, last.rc);
+	fake_run_free(&last);
+	fake_run_free(&r);
+}
+
 /* ---- iwc_dev_load ---- */
 
 static int load(const char *world, const char *ifname, unsigned int need,
@@ -590,6 +634,7 @@ int main(void)
 		cmocka_unit_test(iwgetid_parse_errors_touch_nothing),
 		cmocka_unit_test(iwgetid_scans_ipv4_interfaces),
 		cmocka_unit_test(iwconfig_fetches),
+		cmocka_unit_test(iwlist_scan_fetches),
 		cmocka_unit_test(dev_load),
 		cmocka_unit_test(iwconfig_escaped_essids),
 		cmocka_unit_test(iwconfig_ssid33),

@@ -103,6 +103,8 @@ snapshot() {
 		grep -Ev '^/(var/lib/dpkg/|var/log/|var/cache/|var/lib/ucf/|root/iwcompat\.deb$|etc/network/interfaces$)' |
 		sort)
 }
+# a name for "iwconfig IF ap HOSTNAME" (the static executable's own NSS)
+echo "169.254.2.1 iwcompat-pkg-ap" >>"$M/etc/hosts"
 snapshot >"$IWVM_RUN/upper.before"
 
 # --- install -----------------------------------------------------------------------
@@ -169,6 +171,22 @@ else
 	fail "/sbin/iwgetid -r wlan1 = $SSID (got '$(inroot /sbin/iwgetid -r wlan1 2>&1)')"
 fi
 ip addr add 169.254.2.2/16 dev wlan1
+# ap HOSTNAME: the package is a static PIE, whose glibc resolves names
+# with its built-in "files" service (debian/README.source). A name from
+# /etc/hosts takes the path of its address (no ARP entry: "Arp failed"),
+# an unknown one fails to resolve.
+out_ip=$(inroot /sbin/iwconfig wlan1 ap 169.254.2.1 2>&1)
+rc_ip=$?
+out=$(inroot /sbin/iwconfig wlan1 ap iwcompat-pkg-ap 2>&1)
+rc=$?
+say "\$ /sbin/iwconfig wlan1 ap iwcompat-pkg-ap   (exit $rc)"
+say "$out"
+check "ap HOSTNAME resolves from /etc/hosts (as its address, exit $rc_ip)" \
+	sh -c '[ "$1" = "$2" ] && [ "$3" = "$4" ] && printf "%s\n" "$3" | grep -q "^Arp failed for iwcompat-pkg-ap on wlan1"' \
+	sh "$rc" "$rc_ip" "$out" "${out_ip//169.254.2.1/iwcompat-pkg-ap}"
+out=$(inroot /sbin/iwconfig wlan1 ap no-such-host.invalid 2>&1)
+check "ap with an unknown name: Invalid interface address" \
+	has_text "$out" '^Invalid interface address no-such-host\.invalid$'
 out=$(inroot /sbin/iwgetid -r 2>&1)
 check "/sbin/iwgetid -r (no interface) = $SSID ('$out')" [ "$out" = "$SSID" ]
 out=$(inroot /sbin/iwgetid 2>&1)
