@@ -413,7 +413,7 @@ static void print_link_ies(FILE *f, const uint8_t *ie, size_t len)
 		uint8_t id = ie[0], l = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if (id == 0 || id == 114) {
+		if ((id == 0 || id == 114) && iwc_iw_ie_printed(l)) {
 			fprintf(f, "\t%s:", id ? "MESH ID" : "SSID");
 			if (l > 32) {
 				fprintf(f, " <invalid: %d bytes:", l);

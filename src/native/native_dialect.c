@@ -7,6 +7,7 @@
  * places that differ, each with its iw 6.9 source file named.
  */
 #include <string.h>
+#include <strings.h>
 
 #include <linux/nl80211.h>
 
@@ -76,6 +77,73 @@ const char *iwc_iw_cmd_text(const char *text)
 		if (!strcmp(text, texts[i].t519))
 			return texts[i].t69;
 	return text;
+}
+
+/* scan.c print_ies() */
+bool iwc_iw_ie_printed(uint8_t len)
+{
+	return len > 0 || !iw69();
+}
+
+/* scan.c print_capabilities() */
+void iwc_iw_ext_capa_other(FILE *f, int n)
+{
+	static const char *const names[] = {
+		"TWT Requester Support", "TWT Responder Support",
+		"OBSS Narrow Bandwith RU in UL OFDMA Tolerance Support",
+	};
+
+	if (!iw69())
+		fprintf(f, " %d", n % 8);
+	else if (n >= 77 && n <= 79)
+		fprintf(f, " %s", names[n - 77]);
+	else
+		fprintf(f, " %d", n);
+}
+
+/* util.c parse_freqchan(), parse_freqs(), get_cf1() */
+bool iwc_iw_mode_extra(const char *name, uint32_t *width)
+{
+	static const struct { const char *name; uint32_t width; } modes[] = {
+		{ "1MHz", NL80211_CHAN_WIDTH_1 }, { "2MHz", NL80211_CHAN_WIDTH_2 },
+		{ "4MHz", NL80211_CHAN_WIDTH_4 }, { "8MHz", NL80211_CHAN_WIDTH_8 },
+		{ "16MHz", NL80211_CHAN_WIDTH_16 },
+	};
+
+	if (!iw69())
+		return false;
+	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
+		if (!strcasecmp(modes[i].name, name)) {
+			*width = modes[i].width;
+			return true;
+		}
+	return false;
+}
+
+bool iwc_iw_width_extra(const char *name, uint32_t *width)
+{
+	if (!iw69() || strcasecmp(name, "320"))
+		return false;
+	*width = NL80211_CHAN_WIDTH_320;
+	return true;
+}
+
+uint32_t iwc_iw_default_width(uint32_t freq)
+{
+	return iw69() && freq < 1000 ? NL80211_CHAN_WIDTH_16 :
+	       NL80211_CHAN_WIDTH_20_NOHT;
+}
+
+uint32_t iwc_iw_center1_320(uint32_t freq)
+{
+	static const uint32_t bw320[] = { 5955, 6115, 6275, 6435, 6595, 6755 };
+
+	if (!iw69())
+		return freq;
+	for (size_t i = 0; i < sizeof(bw320) / sizeof(bw320[0]); i++)
+		if (freq >= bw320[i] && freq < bw320[i] + 160)
+			return bw320[i] + 150;
+	return freq;
 }
 
 /* info.c ext_feat_print(): the cases 6.9 added after RADAR_BACKGROUND

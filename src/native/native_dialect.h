@@ -41,6 +41,25 @@ const char *iwc_iw_bss_param_sep(void);
  * takes 320MHz in 6.9; link.c: link's help says "connection") */
 const char *iwc_iw_cmd_text(const char *text);
 
+/* scan: whether a known element of @len bytes gets its printer (6.9:
+ * not when empty, which then counts as unknown) */
+bool iwc_iw_ie_printed(uint8_t len);
+
+/* scan, Extended capabilities: capability bit @n beyond the names both
+ * know (5.19 printed the bit's number within its byte, 6.9 the whole
+ * number, and names 77..79) */
+void iwc_iw_ext_capa_other(FILE *f, int n);
+
+/* set freq|channel, util.c parse_freqchan(): 6.9 takes the S1G widths
+ * "1MHz".."16MHz" as modes (@width: enum nl80211_chan_width), "320" as
+ * a width with a center frequency, defaults to 16 MHz below 1000 MHz
+ * and centres 320 MHz channels on 6 GHz blocks (5.19: on the control
+ * frequency) */
+bool iwc_iw_mode_extra(const char *name, uint32_t *width);
+bool iwc_iw_width_extra(const char *name, uint32_t *width);
+uint32_t iwc_iw_default_width(uint32_t freq);
+uint32_t iwc_iw_center1_320(uint32_t freq);
+
 /* phy info: an extended feature's name and text, or a command's name,
  * that only 6.9 knows (NULL otherwise) */
 bool iwc_iw_ext_feat_extra(size_t idx, const char **name, const char **desc);
