@@ -199,7 +199,7 @@ static void print_iface(FILE *f, const struct iwc_nat_iface *it,
 		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
 	if (it->has_freq) {
 		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
-			iwc_iw_freq_to_chan((int)it->freq_mhz),
+			iwc_iw_chan((int)it->freq_mhz),
 			(int)it->freq_mhz);
 		if (it->has_width) {
 			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));

@@ -1158,7 +1158,7 @@ static void json_band_freqs(struct iwc_json *j, const struct iwc_nla **tb)
 		if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
 			iwc_json_uint(j, "freq_offset_khz",
 				      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
-		iwc_json_int(j, "channel", iwc_iw_freq_to_chan((int)freq));
+		iwc_json_int(j, "channel", iwc_iw_chan((int)freq));
 		if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
 			iwc_json_fixed(j, "max_power_dbm",
 				       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);
