@@ -1276,6 +1276,7 @@ static void json_wiphy(struct iwc_json *j, const struct phy_msgs *m, size_t from
 		iwc_json_uint(j, "feature_flags", iwc_nla_u32(a));
 	if ((a = find_attr(m, from, w, NL80211_ATTR_EXT_FEATURES))) {
 		const uint8_t *p = iwc_nla_data(a);
+		const char *name, *desc;
 
 		iwc_json_arr_open(j, "ext_features");
 		for (size_t idx = 0; idx < iwc_nla_len(a) * 8; idx++) {
@@ -1284,11 +1285,13 @@ static void json_wiphy(struct iwc_json *j, const struct phy_msgs *m, size_t from
 			for (size_t k = 0; k < N_ELEM(ext_feats); k++)
 				if ((size_t)ext_feats[k].idx == idx)
 					iwc_json_str(j, NULL, ext_feats[k].name);
+			if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+				iwc_json_str(j, NULL, name);
 		}
 		iwc_json_arr_close(j);
 	}
 	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_AP_ASSOC_STA)))
-		iwc_json_uint(j, "max_ap_assoc_stations", iwc_nla_u16(a));
+		iwc_json_uint(j, "max_ap_assoc_stations", iwc_iw_max_ap_sta(a));
 	iwc_json_obj_close(j);
 }
 

@@ -258,6 +258,13 @@ static void test_phy_newer(void **s)
 	       "\t\t\tMAX_FTMS_PER_BURST: 31\n"
 	       "\t\t\tASAP\n\t\t\tREQ_LCI\n\t\t\tTRIGGER_BASED\n"
 	       "\tMaximum associated stations in AP mode: 65537\n", "");
+	/* the JSON names what the text names */
+	RUN(&k, &o, "-j", "phy", "phy0", "info");
+	assert_int_equal(o.status, 0);
+	assert_non_null(strstr(o.out, "\"add_link\""));
+	assert_non_null(strstr(o.out, "\"SPP_AMSDU_SUPPORT\""));
+	assert_non_null(strstr(o.out, "\"max_ap_assoc_stations\":65537"));
+	out_free(&o);
 
 	iwc_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "phy", "phy0", "info");
@@ -269,6 +276,12 @@ static void test_phy_newer(void **s)
 	       "\tSupported extended features:\n"
 	       "\t\t* [ VHT_IBSS ]: VHT-IBSS\n"
 	       "\tMaximum associated stations in AP mode: 1\n", "");
+	RUN(&k, &o, "-j", "phy", "phy0", "info");
+	assert_int_equal(o.status, 0);
+	assert_null(strstr(o.out, "\"SPP_AMSDU_SUPPORT\""));
+	assert_non_null(strstr(o.out, "\"Unknown command (148)\""));
+	assert_non_null(strstr(o.out, "\"max_ap_assoc_stations\":1"));
+	out_free(&o);
 }
 
 /* hwsim's 5 GHz EHT station entry (40/80 and 160 MHz HE, the MCS set
