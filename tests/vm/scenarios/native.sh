@@ -1,5 +1,5 @@
 #!/bin/bash
-# iwvm: radios=11 timeout=1500
+# iwvm: radios=11 timeout=2400
 # Scenario "native": iwcompat's iw-like mode against the real iw (5.19 on
 # Debian 12, 6.9 on Debian 13: a build follows its release's iw), its
 # JSON output against the facts the real tools print, and the scripts of
