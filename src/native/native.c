@@ -485,10 +485,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 		}
 		if (s->short_slot)
 			fprintf(f, "%sshort-slot-time", delim);
-		fprintf(f, "\n\tdtim period:%s%d", iwc_iw_bss_param_sep(),
-			s->dtim_period);
-		fprintf(f, "\n\tbeacon int:%s%d", iwc_iw_bss_param_sep(),
-			s->beacon_int);
+		iwc_iw_bss_params(f, s->dtim_period, s->beacon_int);
 		fputc('\n', f);
 	}
 }

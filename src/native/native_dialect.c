@@ -55,9 +55,12 @@ const char *iwc_iw_bss_flags_head(void)
 	return iw69() ? "\tbss flags: " : "\n\tbss flags:\t";
 }
 
-const char *iwc_iw_bss_param_sep(void)
+void iwc_iw_bss_params(FILE *f, int dtim_period, int beacon_int)
 {
-	return iw69() ? " " : "\t";
+	const char *sep = iw69() ? " " : "\t";
+
+	fprintf(f, "\n\tdtim period:%s%d\n\tbeacon int:%s%d", sep, dtim_period,
+		sep, beacon_int);
 }
 
 const char *iwc_iw_cmd_text(const char *text)

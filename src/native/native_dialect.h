@@ -32,10 +32,11 @@ int iwc_iw_chan(int freq);
  * (link: always, scan: when the kernel sent NL80211_BSS_FREQUENCY_OFFSET) */
 void iwc_iw_bss_freq(FILE *f, const struct iwc_bss *b, bool link);
 
-/* link's bss parameters: what comes before the flags and between a
- * label ("dtim period", "beacon int") and its value */
+/* link's bss parameters: what comes before the flags, and the DTIM
+ * period and beacon interval lines after them (a tab or a space after
+ * each label) */
 const char *iwc_iw_bss_flags_head(void);
-const char *iwc_iw_bss_param_sep(void);
+void iwc_iw_bss_params(FILE *f, int dtim_period, int beacon_int);
 
 /* a command's usage or help text as this iw has it (phy.c: "set freq"
  * takes 320MHz in 6.9; link.c: link's help says "connection") */
