@@ -42,7 +42,7 @@ static void usage(FILE *f)
 		   "\nCommands:\n"
 		   "  link-up IFACE  connect or join with the settings stored by\n"
 		   "                 iwconfig while IFACE was down (run when it comes up)\n"
-		   "  dev ...        iw's commands (a subset of iw 5.19, see iwcompat(8))\n"
+		   "  dev ...        iw's commands (a subset of iw " IWCOMPAT_IW_VERSION ", see iwcompat(8))\n"
 		   "  -j, --json COMMAND...\n"
 		   "                 a native read, or iwconfig/iwgetid/iwlist, as JSON\n"
 		   "  explain TOOL ARGS...\n"

@@ -14,6 +14,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "native_dialect.h"
 #include "native_cmd.h"
 #include "native_scan.h"
 
@@ -268,7 +269,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 		/* one line per line of args, the later ones repeating the
 		 * command */
 		fputc(' ', f);
-		for (h = c->args;;) {
+		for (h = iwc_iw_cmd_text(c->args);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -288,7 +289,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 	if (c->help) {
 		fputc('\n', f);
 		/* line by line; a final newline is an empty last line */
-		for (h = c->help;;) {
+		for (h = iwc_iw_cmd_text(c->help);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -307,9 +308,9 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 static void usage_all(FILE *f, const char *argv0)
 {
 	fprintf(f, "Usage:\t%s [options] command\n", argv0);
-	fputs("Options:\n\t--debug\t\tenable netlink debugging\n"
-	      "\t--version\tshow version (5.19)\n"
-	      "Commands:\n", f);
+	fprintf(f, "Options:\n\t--debug\t\tenable netlink debugging\n"
+		"\t--version\tshow version (%s)\n"
+		"Commands:\n", iwc_iw_version());
 	for (size_t i = 0; i < N_CMDS; i++) {
 		const struct ncmd *c = &cmds[i];
 
@@ -324,8 +325,8 @@ static void usage_all(FILE *f, const char *argv0)
 		else
 			fputc('\n', f);
 	}
-	fputs("\niwcompat implements this subset of iw 5.19; see iwcompat(8).\n\n",
-	      f);
+	fprintf(f, "\niwcompat implements this subset of iw %s; see iwcompat(8).\n\n",
+		iwc_iw_version());
 }
 
 /* __handle_cmd() after the device: find the command, run it. */
@@ -416,7 +417,7 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		argv++;
 	}
 	if (argc > 0 && !strcmp(argv[0], "--version")) {
-		fprintf(ctx->out, "iw version 5.19\n");
+		fprintf(ctx->out, "iw version %s\n", iwc_iw_version());
 		return 0;
 	}
 	if (argc == 0 || !strcmp(argv[0], "help")) {

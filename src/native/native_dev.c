@@ -11,6 +11,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "native_dialect.h"
 #include "native_cmd.h"
 
 /* ---- dev, dev IF info ---- */
@@ -69,7 +70,7 @@ static void print_iface(FILE *f, const struct iwc_nat_iface *it,
 		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
 	if (it->has_freq) {
 		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
-			iwc_iw_freq_to_chan((int)it->freq_mhz),
+			iwc_iw_chan((int)it->freq_mhz),
 			(int)it->freq_mhz);
 		if (it->has_width) {
 			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));
@@ -283,7 +284,7 @@ static void print_link_ies(FILE *f, const uint8_t *ie, size_t len)
 		uint8_t id = ie[0], l = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if (id == 0 || id == 114) {
+		if ((id == 0 || id == 114) && iwc_iw_ie_printed(l)) {
 			fprintf(f, "\t%s:", id ? "MESH ID" : "SSID");
 			if (l > 32) {
 				fprintf(f, " <invalid: %d bytes:", l);
@@ -344,7 +345,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 	if (s->has_bss_param) {
 		const char *delim = "";
 
-		fputs("\n\tbss flags:\t", f);
+		fputs(iwc_iw_bss_flags_head(), f);
 		if (s->cts_prot) {
 			fputs("CTS-protection", f);
 			delim = " ";
@@ -355,8 +356,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 		}
 		if (s->short_slot)
 			fprintf(f, "%sshort-slot-time", delim);
-		fprintf(f, "\n\tdtim period:\t%d", s->dtim_period);
-		fprintf(f, "\n\tbeacon int:\t%d", s->beacon_int);
+		iwc_iw_bss_params(f, s->dtim_period, s->beacon_int);
 		fputc('\n', f);
 	}
 }
@@ -443,7 +443,7 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 		shown = b;
 		if (!r->json) {
 			print_link_ies(f, b->ies, b->ies_len);
-			fprintf(f, "\tfreq: %d\n", (int)b->freq_mhz);
+			iwc_iw_bss_freq(f, b, true);
 		}
 		if (b->status == BSS_ASSOCIATED)
 			linked = b;
