@@ -242,8 +242,9 @@ struct iwc_nat_station_list {
 
 /* one nl80211 message's attributes (struct nlattr layout) */
 typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
-typedef int (*iwc_nat_event_cb)(uint8_t cmd, const void *attrs, size_t len,
-				void *arg);
+struct iwc_nat_event;	/* nat_event.h */
+/* one nl80211 multicast message, decoded */
+typedef int (*iwc_nat_event_cb)(const struct iwc_nat_event *ev, void *arg);
 /* A TRIGGER_SCAN request as "iw dev IF scan trigger" builds it. */
 struct iwc_nat_scan_req {
 	bool have_freqs;		/* SCAN_FREQUENCIES, even if empty */
@@ -351,9 +352,8 @@ struct iwc_native_ops {
 	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
 			  void *arg);
 	/* nl80211's config, scan, regulatory, mlme, vendor and nan
-	 * multicast groups: @cb for each message (its command, its
-	 * attributes) until @cb returns non-zero (returned) or reading
-	 * fails (-errno) */
+	 * multicast groups: @cb for each message, decoded (nat_event.h),
+	 * until @cb returns non-zero (returned) or reading fails (-errno) */
 	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
 	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
 	int (*set_chandef)(void *be, uint32_t ifindex,
@@ -390,18 +390,14 @@ const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		   bool json, int64_t wiphy);
 /* iw's get_status_str(): an 802.11 status code's text, "<unknown>" if
- * iw has none (native_event.c; also connect -w) */
+ * iw has none (native_event_codes.c; "event", also connect -w) */
 const char *iwc_iw_status_str(uint16_t status);
+/* iw's get_reason_str() (native_event_codes.c, as the above) */
+const char *iwc_iw_reason_str(uint16_t reason);
 /* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
 int iwc_native_event(const struct iwc_ctx *ctx,
 		     const struct iwc_native_ops *nat, bool json, int argc,
 		     char **argv);
-struct timeval;
-/* one event as "event" prints it: @opts the letters of its options
- * ("t", "r", "T", "f"), @now the clock (NULL: gettimeofday) */
-int iwc_native_event_print(FILE *f, bool json, const char *opts,
-			   const struct timeval *now, uint8_t cmd,
-			   const void *attrs, size_t len);
 /* native_misc.c: iw's parse_freqchan() (0, or 1 for usage), its
  * connect arguments (0, 1 usage, 2 message printed, or a negative
  * errno), the line "connect -w" prints, "station dump -v"'s TID table */

@@ -18,6 +18,7 @@
 #include <linux/nl80211.h>
 
 #include "iwcompat/ctx.h"
+#include "iwcompat/nat_event.h"
 #include "iwcompat/native.h"
 #include "native_harness.h"
 
@@ -39,9 +40,12 @@ static char *print(bool json, const char *opts, const struct timeval *now,
 	char *s = NULL;
 	size_t n = 0;
 	FILE *f = open_memstream(&s, &n);
+	struct iwc_nat_event ev;
 
-	assert_int_equal(iwc_native_event_print(f, json, opts, now, cmd, m->b,
-						m->len), 0);
+	/* decoded as the kernel layer's listener decodes it */
+	assert_int_equal(iwc_nl80211_event_decode(cmd, m->b, m->len, &ev), 0);
+	assert_int_equal(iwc_native_event_print(f, json, opts, now, &ev), 0);
+	iwc_nat_event_free(&ev);
 	fclose(f);
 	return s;
 }
@@ -239,6 +243,18 @@ static void test_time_json(void **state)
 
 /* ---- through iwc_native_main with a fake listener ---- */
 
+static int fk_one(uint8_t cmd, const struct mb *m, iwc_nat_event_cb cb,
+		  void *arg)
+{
+	struct iwc_nat_event ev;
+	int r = iwc_nl80211_event_decode(cmd, m->b, m->len, &ev);
+
+	if (r == 0)
+		r = cb(&ev, arg);
+	iwc_nat_event_free(&ev);
+	return r;
+}
+
 static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
 {
 	struct mb m;
@@ -246,9 +262,9 @@ static int fk_listen(void *be, iwc_nat_event_cb cb, void *arg)
 
 	(void)be;
 	dev(&m, 4);
-	r = cb(NL80211_CMD_TRIGGER_SCAN, m.b, m.len, arg);
+	r = fk_one(NL80211_CMD_TRIGGER_SCAN, &m, cb, arg);
 	if (r == 0)
-		r = cb(NL80211_CMD_SCHED_SCAN_STOPPED, m.b, m.len, arg);
+		r = fk_one(NL80211_CMD_SCHED_SCAN_STOPPED, &m, cb, arg);
 	return r ? r : -ENOBUFS;	/* as a failed read ends it */
 }
 

@@ -1,0 +1,242 @@
+/*
+ * nl80211_event.c - one nl80211 multicast message to struct
+ * iwc_nat_event (nat_event.h): the facts "iwcompat event" prints, as iw
+ * 5.19's print_event() reads them.
+ *
+ * No policy: iw parses these messages with nla_parse(..., NULL) and
+ * prints whatever is there, so a policy (which rejects a whole message
+ * for one short attribute) would drop events iw prints. Values are read
+ * as far as the attribute goes, zero-filled, as the native printers
+ * always did (docs/reference/native.md, "event").
+ */
+#include <errno.h>
+#include <net/if.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+
+#include "iwcompat/nat_event.h"
+
+/* an unsigned value of @size bytes (host order), zero-filled when the
+ * attribute is shorter */
+static uint64_t get_uint(const struct nlattr *a, size_t size)
+{
+	uint8_t b[8] = { 0 };
+	size_t n = (size_t)nla_len(a);
+	uint64_t v64;
+	uint32_t v32;
+	uint16_t v16;
+
+	memcpy(b, nla_data(a), n < size ? n : size);
+	switch (size) {
+	case 1:
+		return b[0];
+	case 2:
+		memcpy(&v16, b, 2);
+		return v16;
+	case 4:
+		memcpy(&v32, b, 4);
+		return v32;
+	default:
+		memcpy(&v64, b, 8);
+		return v64;
+	}
+}
+
+static uint8_t get8(const struct nlattr *a)
+{
+	return (uint8_t)get_uint(a, 1);
+}
+
+static uint16_t get16(const struct nlattr *a)
+{
+	return (uint16_t)get_uint(a, 2);
+}
+
+static uint32_t get32(const struct nlattr *a)
+{
+	return (uint32_t)get_uint(a, 4);
+}
+
+static struct iwc_nat_bytes bytes_of(const struct nlattr *a)
+{
+	struct iwc_nat_bytes b = { nla_data(a), (size_t)nla_len(a) };
+
+	return b;
+}
+
+/* @has and @v from @a when present */
+#define OPT(has, v, a, get)                                                  \
+	do {                                                                 \
+		if (a) {                                                     \
+			(has) = true;                                        \
+			(v) = get(a);                                        \
+		}                                                            \
+	} while (0)
+
+static void decode_prefix(struct nlattr **tb, struct iwc_nat_event *ev)
+{
+	struct iwc_nat_connect_event *c = &ev->conn;
+
+	if (tb[NL80211_ATTR_IFINDEX]) {
+		c->has_ifindex = true;
+		c->ifindex = get32(tb[NL80211_ATTR_IFINDEX]);
+		if (!if_indextoname(c->ifindex, c->ifname))
+			c->ifname[0] = '\0';
+	}
+	OPT(c->has_wiphy, c->wiphy, tb[NL80211_ATTR_WIPHY], get32);
+	if (tb[NL80211_ATTR_WDEV]) {
+		c->has_wdev = true;
+		c->wdev = get_uint(tb[NL80211_ATTR_WDEV], 8);
+	}
+	c->timed_out = tb[NL80211_ATTR_TIMED_OUT] != NULL;
+	OPT(c->has_status, c->status, tb[NL80211_ATTR_STATUS_CODE], get16);
+	if (tb[NL80211_ATTR_MAC]) {
+		size_t n = (size_t)nla_len(tb[NL80211_ATTR_MAC]);
+
+		c->has_mac = true;
+		ev->mac_full = n >= IWC_ETH_ALEN;
+		memcpy(c->mac, nla_data(tb[NL80211_ATTR_MAC]),
+		       n < IWC_ETH_ALEN ? n : IWC_ETH_ALEN);
+	}
+}
+
+static int decode_scan(struct nlattr **tb, struct iwc_nat_event *ev)
+{
+	struct nlattr *a;
+	size_t n;
+	int rem;
+
+	if (tb[NL80211_ATTR_SCAN_FREQUENCIES]) {
+		ev->has_scan_freqs = true;
+		n = 0;
+		nla_for_each_nested(a, tb[NL80211_ATTR_SCAN_FREQUENCIES], rem)
+			n++;
+		ev->scan_freqs = calloc(n ? n : 1, sizeof(*ev->scan_freqs));
+		if (!ev->scan_freqs)
+			return -ENOMEM;
+		nla_for_each_nested(a, tb[NL80211_ATTR_SCAN_FREQUENCIES], rem)
+			ev->scan_freqs[ev->n_scan_freqs++] = get32(a);
+	}
+	if (tb[NL80211_ATTR_SCAN_SSIDS]) {
+		ev->has_scan_ssids = true;
+		n = 0;
+		nla_for_each_nested(a, tb[NL80211_ATTR_SCAN_SSIDS], rem)
+			n++;
+		ev->scan_ssids = calloc(n ? n : 1, sizeof(*ev->scan_ssids));
+		if (!ev->scan_ssids)
+			return -ENOMEM;
+		nla_for_each_nested(a, tb[NL80211_ATTR_SCAN_SSIDS], rem)
+			ev->scan_ssids[ev->n_scan_ssids++] = bytes_of(a);
+	}
+	return 0;
+}
+
+/* a beacon hint's channel: frequency and the no-IR/no-IBSS flags */
+static void decode_hint(struct nlattr *a, struct iwc_nat_hint_chan *h)
+{
+	struct nlattr *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
+
+	if (!a || nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, a, NULL) < 0 ||
+	    !fq[NL80211_FREQUENCY_ATTR_FREQ])
+		return;
+	h->valid = true;
+	h->freq = get32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
+	h->no_ir = fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL;
+	h->no_ibss = fq[__NL80211_FREQUENCY_ATTR_NO_IBSS] != NULL;
+}
+
+static void decode_cqm(struct nlattr *a, struct iwc_nat_event *ev)
+{
+	struct nlattr *cqm[NL80211_ATTR_CQM_MAX + 1];
+
+	if (!a)
+		return;
+	ev->has_cqm = true;
+	if (nla_parse_nested(cqm, NL80211_ATTR_CQM_MAX, a, NULL) < 0)
+		return;
+	OPT(ev->has_cqm_rssi_event, ev->cqm_rssi_event,
+	    cqm[NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT], get32);
+	OPT(ev->has_cqm_rssi_level, ev->cqm_rssi_level,
+	    cqm[NL80211_ATTR_CQM_RSSI_LEVEL], (int32_t)get32);
+	OPT(ev->has_cqm_pkt_loss, ev->cqm_pkt_loss,
+	    cqm[NL80211_ATTR_CQM_PKT_LOSS_EVENT], get32);
+	ev->has_cqm_beacon_loss = cqm[NL80211_ATTR_CQM_BEACON_LOSS_EVENT] != NULL;
+}
+
+static void decode_rest(struct nlattr **tb, struct iwc_nat_event *ev)
+{
+	if (tb[NL80211_ATTR_WIPHY_NAME]) {
+		ev->has_wiphy_name = true;
+		ev->wiphy_name = bytes_of(tb[NL80211_ATTR_WIPHY_NAME]);
+	}
+	OPT(ev->has_reg_type, ev->reg_type, tb[NL80211_ATTR_REG_TYPE], get8);
+	OPT(ev->has_reg_initiator, ev->reg_initiator,
+	    tb[NL80211_ATTR_REG_INITIATOR], get8);
+	OPT(ev->has_reg_alpha2, ev->reg_alpha2, tb[NL80211_ATTR_REG_ALPHA2],
+	    bytes_of);
+	decode_hint(tb[NL80211_ATTR_FREQ_BEFORE], &ev->hint_before);
+	decode_hint(tb[NL80211_ATTR_FREQ_AFTER], &ev->hint_after);
+	OPT(ev->has_frame, ev->frame, tb[NL80211_ATTR_FRAME], bytes_of);
+	ev->by_ap = tb[NL80211_ATTR_DISCONNECTED_BY_AP] != NULL;
+	OPT(ev->has_reason, ev->reason, tb[NL80211_ATTR_REASON_CODE], get16);
+	OPT(ev->has_freq, ev->freq, tb[NL80211_ATTR_WIPHY_FREQ], get32);
+	OPT(ev->has_duration, ev->duration, tb[NL80211_ATTR_DURATION], get32);
+	if (tb[NL80211_ATTR_COOKIE]) {
+		ev->has_cookie = true;
+		ev->cookie = get_uint(tb[NL80211_ATTR_COOKIE], 8);
+	}
+	ev->ack = tb[NL80211_ATTR_ACK] != NULL;
+	OPT(ev->has_timeout, ev->timeout, tb[NL80211_ATTR_TIMEOUT], get32);
+	decode_cqm(tb[NL80211_ATTR_CQM], ev);
+	OPT(ev->has_key_seq, ev->key_seq, tb[NL80211_ATTR_KEY_SEQ], bytes_of);
+	OPT(ev->has_key_type, ev->key_type, tb[NL80211_ATTR_KEY_TYPE], get32);
+	OPT(ev->has_key_idx, ev->key_idx, tb[NL80211_ATTR_KEY_IDX], get8);
+	OPT(ev->has_vendor_id, ev->vendor_id, tb[NL80211_ATTR_VENDOR_ID], get32);
+	OPT(ev->has_vendor_subcmd, ev->vendor_subcmd,
+	    tb[NL80211_ATTR_VENDOR_SUBCMD], get32);
+	OPT(ev->has_radar_event, ev->radar_event, tb[NL80211_ATTR_RADAR_EVENT],
+	    get32);
+	OPT(ev->has_signal, ev->signal_dbm, tb[NL80211_ATTR_RX_SIGNAL_DBM],
+	    (int32_t)get32);
+	OPT(ev->has_iftype, ev->iftype, tb[NL80211_ATTR_IFTYPE], get32);
+	OPT(ev->has_mesh_id, ev->mesh_id, tb[NL80211_ATTR_MESH_ID], bytes_of);
+	OPT(ev->has_4addr, ev->use_4addr, tb[NL80211_ATTR_4ADDR], get8);
+	OPT(ev->has_smps_mode, ev->smps_mode, tb[NL80211_ATTR_SMPS_MODE], get8);
+	OPT(ev->has_nss, ev->nss, tb[NL80211_ATTR_NSS], get8);
+	OPT(ev->has_chan_width, ev->chan_width, tb[NL80211_ATTR_CHANNEL_WIDTH],
+	    get32);
+	OPT(ev->has_switch_count, ev->switch_count,
+	    tb[NL80211_ATTR_CH_SWITCH_COUNT], get32);
+	OPT(ev->has_channel_type, ev->channel_type,
+	    tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE], get32);
+	OPT(ev->has_center1, ev->center1, tb[NL80211_ATTR_CENTER_FREQ1], get32);
+	OPT(ev->has_center2, ev->center2, tb[NL80211_ATTR_CENTER_FREQ2], get32);
+}
+
+int iwc_nl80211_event_decode(uint8_t cmd, const void *attrs, size_t len,
+			     struct iwc_nat_event *ev)
+{
+	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+
+	memset(ev, 0, sizeof(*ev));
+	ev->cmd = cmd;
+	/* without a policy nla_parse() cannot fail; a message longer than
+	 * an int could say is read as far as an int goes */
+	nla_parse(tb, NL80211_ATTR_MAX, (struct nlattr *)(uintptr_t)attrs,
+		  len > 0x7fffffff ? 0x7fffffff : (int)len, NULL);
+	decode_prefix(tb, ev);
+	decode_rest(tb, ev);
+	return decode_scan(tb, ev);
+}
+
+void iwc_nat_event_free(struct iwc_nat_event *ev)
+{
+	free(ev->scan_freqs);
+	free(ev->scan_ssids);
+	ev->scan_freqs = NULL;
+	ev->scan_ssids = NULL;
+	ev->n_scan_freqs = ev->n_scan_ssids = 0;
+}
