@@ -67,14 +67,41 @@ static struct iwc_nat_bytes bytes_of(const struct nlattr *a)
 	return b;
 }
 
-/* @has and @v from @a when present */
-#define OPT(has, v, a, get)                                                  \
-	do {                                                                 \
-		if (a) {                                                     \
-			(has) = true;                                        \
-			(v) = get(a);                                        \
-		}                                                            \
-	} while (0)
+/* the value of @a into @v when @a is there; returns whether it is */
+static bool opt8(const struct nlattr *a, uint8_t *v)
+{
+	if (a)
+		*v = get8(a);
+	return a != NULL;
+}
+
+static bool opt16(const struct nlattr *a, uint16_t *v)
+{
+	if (a)
+		*v = get16(a);
+	return a != NULL;
+}
+
+static bool opt32(const struct nlattr *a, uint32_t *v)
+{
+	if (a)
+		*v = get32(a);
+	return a != NULL;
+}
+
+static bool opt_s32(const struct nlattr *a, int32_t *v)
+{
+	if (a)
+		*v = (int32_t)get32(a);
+	return a != NULL;
+}
+
+static bool opt_bytes(const struct nlattr *a, struct iwc_nat_bytes *v)
+{
+	if (a)
+		*v = bytes_of(a);
+	return a != NULL;
+}
 
 static void decode_prefix(struct nlattr **tb, struct iwc_nat_event *ev)
 {
@@ -86,13 +113,13 @@ static void decode_prefix(struct nlattr **tb, struct iwc_nat_event *ev)
 		if (!if_indextoname(c->ifindex, c->ifname))
 			c->ifname[0] = '\0';
 	}
-	OPT(c->has_wiphy, c->wiphy, tb[NL80211_ATTR_WIPHY], get32);
+	c->has_wiphy = opt32(tb[NL80211_ATTR_WIPHY], &c->wiphy);
 	if (tb[NL80211_ATTR_WDEV]) {
 		c->has_wdev = true;
 		c->wdev = get_uint(tb[NL80211_ATTR_WDEV], 8);
 	}
 	c->timed_out = tb[NL80211_ATTR_TIMED_OUT] != NULL;
-	OPT(c->has_status, c->status, tb[NL80211_ATTR_STATUS_CODE], get16);
+	c->has_status = opt16(tb[NL80211_ATTR_STATUS_CODE], &c->status);
 	if (tb[NL80211_ATTR_MAC]) {
 		size_t n = (size_t)nla_len(tb[NL80211_ATTR_MAC]);
 
@@ -157,63 +184,61 @@ static void decode_cqm(struct nlattr *a, struct iwc_nat_event *ev)
 	ev->has_cqm = true;
 	if (nla_parse_nested(cqm, NL80211_ATTR_CQM_MAX, a, NULL) < 0)
 		return;
-	OPT(ev->has_cqm_rssi_event, ev->cqm_rssi_event,
-	    cqm[NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT], get32);
-	OPT(ev->has_cqm_rssi_level, ev->cqm_rssi_level,
-	    cqm[NL80211_ATTR_CQM_RSSI_LEVEL], (int32_t)get32);
-	OPT(ev->has_cqm_pkt_loss, ev->cqm_pkt_loss,
-	    cqm[NL80211_ATTR_CQM_PKT_LOSS_EVENT], get32);
+	ev->has_cqm_rssi_event = opt32(cqm[NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT],
+				       &ev->cqm_rssi_event);
+	ev->has_cqm_rssi_level = opt_s32(cqm[NL80211_ATTR_CQM_RSSI_LEVEL],
+					  &ev->cqm_rssi_level);
+	ev->has_cqm_pkt_loss = opt32(cqm[NL80211_ATTR_CQM_PKT_LOSS_EVENT],
+				     &ev->cqm_pkt_loss);
 	ev->has_cqm_beacon_loss = cqm[NL80211_ATTR_CQM_BEACON_LOSS_EVENT] != NULL;
 }
 
 static void decode_rest(struct nlattr **tb, struct iwc_nat_event *ev)
 {
-	if (tb[NL80211_ATTR_WIPHY_NAME]) {
-		ev->has_wiphy_name = true;
-		ev->wiphy_name = bytes_of(tb[NL80211_ATTR_WIPHY_NAME]);
-	}
-	OPT(ev->has_reg_type, ev->reg_type, tb[NL80211_ATTR_REG_TYPE], get8);
-	OPT(ev->has_reg_initiator, ev->reg_initiator,
-	    tb[NL80211_ATTR_REG_INITIATOR], get8);
-	OPT(ev->has_reg_alpha2, ev->reg_alpha2, tb[NL80211_ATTR_REG_ALPHA2],
-	    bytes_of);
+	ev->has_wiphy_name = opt_bytes(tb[NL80211_ATTR_WIPHY_NAME],
+				       &ev->wiphy_name);
+	ev->has_reg_type = opt8(tb[NL80211_ATTR_REG_TYPE], &ev->reg_type);
+	ev->has_reg_initiator = opt8(tb[NL80211_ATTR_REG_INITIATOR],
+				     &ev->reg_initiator);
+	ev->has_reg_alpha2 = opt_bytes(tb[NL80211_ATTR_REG_ALPHA2],
+				       &ev->reg_alpha2);
 	decode_hint(tb[NL80211_ATTR_FREQ_BEFORE], &ev->hint_before);
 	decode_hint(tb[NL80211_ATTR_FREQ_AFTER], &ev->hint_after);
-	OPT(ev->has_frame, ev->frame, tb[NL80211_ATTR_FRAME], bytes_of);
+	ev->has_frame = opt_bytes(tb[NL80211_ATTR_FRAME], &ev->frame);
 	ev->by_ap = tb[NL80211_ATTR_DISCONNECTED_BY_AP] != NULL;
-	OPT(ev->has_reason, ev->reason, tb[NL80211_ATTR_REASON_CODE], get16);
-	OPT(ev->has_freq, ev->freq, tb[NL80211_ATTR_WIPHY_FREQ], get32);
-	OPT(ev->has_duration, ev->duration, tb[NL80211_ATTR_DURATION], get32);
+	ev->has_reason = opt16(tb[NL80211_ATTR_REASON_CODE], &ev->reason);
+	ev->has_freq = opt32(tb[NL80211_ATTR_WIPHY_FREQ], &ev->freq);
+	ev->has_duration = opt32(tb[NL80211_ATTR_DURATION], &ev->duration);
 	if (tb[NL80211_ATTR_COOKIE]) {
 		ev->has_cookie = true;
 		ev->cookie = get_uint(tb[NL80211_ATTR_COOKIE], 8);
 	}
 	ev->ack = tb[NL80211_ATTR_ACK] != NULL;
-	OPT(ev->has_timeout, ev->timeout, tb[NL80211_ATTR_TIMEOUT], get32);
+	ev->has_timeout = opt32(tb[NL80211_ATTR_TIMEOUT], &ev->timeout);
 	decode_cqm(tb[NL80211_ATTR_CQM], ev);
-	OPT(ev->has_key_seq, ev->key_seq, tb[NL80211_ATTR_KEY_SEQ], bytes_of);
-	OPT(ev->has_key_type, ev->key_type, tb[NL80211_ATTR_KEY_TYPE], get32);
-	OPT(ev->has_key_idx, ev->key_idx, tb[NL80211_ATTR_KEY_IDX], get8);
-	OPT(ev->has_vendor_id, ev->vendor_id, tb[NL80211_ATTR_VENDOR_ID], get32);
-	OPT(ev->has_vendor_subcmd, ev->vendor_subcmd,
-	    tb[NL80211_ATTR_VENDOR_SUBCMD], get32);
-	OPT(ev->has_radar_event, ev->radar_event, tb[NL80211_ATTR_RADAR_EVENT],
-	    get32);
-	OPT(ev->has_signal, ev->signal_dbm, tb[NL80211_ATTR_RX_SIGNAL_DBM],
-	    (int32_t)get32);
-	OPT(ev->has_iftype, ev->iftype, tb[NL80211_ATTR_IFTYPE], get32);
-	OPT(ev->has_mesh_id, ev->mesh_id, tb[NL80211_ATTR_MESH_ID], bytes_of);
-	OPT(ev->has_4addr, ev->use_4addr, tb[NL80211_ATTR_4ADDR], get8);
-	OPT(ev->has_smps_mode, ev->smps_mode, tb[NL80211_ATTR_SMPS_MODE], get8);
-	OPT(ev->has_nss, ev->nss, tb[NL80211_ATTR_NSS], get8);
-	OPT(ev->has_chan_width, ev->chan_width, tb[NL80211_ATTR_CHANNEL_WIDTH],
-	    get32);
-	OPT(ev->has_switch_count, ev->switch_count,
-	    tb[NL80211_ATTR_CH_SWITCH_COUNT], get32);
-	OPT(ev->has_channel_type, ev->channel_type,
-	    tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE], get32);
-	OPT(ev->has_center1, ev->center1, tb[NL80211_ATTR_CENTER_FREQ1], get32);
-	OPT(ev->has_center2, ev->center2, tb[NL80211_ATTR_CENTER_FREQ2], get32);
+	ev->has_key_seq = opt_bytes(tb[NL80211_ATTR_KEY_SEQ], &ev->key_seq);
+	ev->has_key_type = opt32(tb[NL80211_ATTR_KEY_TYPE], &ev->key_type);
+	ev->has_key_idx = opt8(tb[NL80211_ATTR_KEY_IDX], &ev->key_idx);
+	ev->has_vendor_id = opt32(tb[NL80211_ATTR_VENDOR_ID], &ev->vendor_id);
+	ev->has_vendor_subcmd = opt32(tb[NL80211_ATTR_VENDOR_SUBCMD],
+				      &ev->vendor_subcmd);
+	ev->has_radar_event = opt32(tb[NL80211_ATTR_RADAR_EVENT],
+				    &ev->radar_event);
+	ev->has_signal = opt_s32(tb[NL80211_ATTR_RX_SIGNAL_DBM],
+				 &ev->signal_dbm);
+	ev->has_iftype = opt32(tb[NL80211_ATTR_IFTYPE], &ev->iftype);
+	ev->has_mesh_id = opt_bytes(tb[NL80211_ATTR_MESH_ID], &ev->mesh_id);
+	ev->has_4addr = opt8(tb[NL80211_ATTR_4ADDR], &ev->use_4addr);
+	ev->has_smps_mode = opt8(tb[NL80211_ATTR_SMPS_MODE], &ev->smps_mode);
+	ev->has_nss = opt8(tb[NL80211_ATTR_NSS], &ev->nss);
+	ev->has_chan_width = opt32(tb[NL80211_ATTR_CHANNEL_WIDTH],
+				   &ev->chan_width);
+	ev->has_switch_count = opt32(tb[NL80211_ATTR_CH_SWITCH_COUNT],
+				     &ev->switch_count);
+	ev->has_channel_type = opt32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
+				     &ev->channel_type);
+	ev->has_center1 = opt32(tb[NL80211_ATTR_CENTER_FREQ1], &ev->center1);
+	ev->has_center2 = opt32(tb[NL80211_ATTR_CENTER_FREQ2], &ev->center2);
 }
 
 int iwc_nl80211_event_decode(uint8_t cmd, const void *attrs, size_t len,
