@@ -13,7 +13,7 @@
 #include <sys/time.h>
 
 #include "fuzz_common.h"
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const struct fuzz_env *env = fuzz_env_get();
 	struct timeval now = { 1700000000, 654321 };
-	struct iwc_nat_event ev;
+	struct iwc_nl80211_event ev;
 	char opts[8];
 	size_t n = 0;
 	uint8_t *buf;
@@ -45,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* the kernel layer's decoder, then the printer, as the listener */
 	if (iwc_nl80211_event_decode(data[0], buf, size - 2, &ev) == 0)
 		iwc_native_event_print(env->null, data[1] & 1, opts, &now, &ev);
-	iwc_nat_event_free(&ev);
+	iwc_nl80211_event_free(&ev);
 	free(buf);
 	return 0;
 }

@@ -242,9 +242,9 @@ struct iwc_nat_station_list {
 
 /* one nl80211 message's attributes (struct nlattr layout) */
 typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
-struct iwc_nat_event;	/* nat_event.h */
+struct iwc_nl80211_event;	/* nl80211_event.h */
 /* one nl80211 multicast message, decoded */
-typedef int (*iwc_nat_event_cb)(const struct iwc_nat_event *ev, void *arg);
+typedef int (*iwc_nat_event_cb)(const struct iwc_nl80211_event *ev, void *arg);
 /* A TRIGGER_SCAN request as "iw dev IF scan trigger" builds it. */
 struct iwc_nat_scan_req {
 	bool have_freqs;		/* SCAN_FREQUENCIES, even if empty */
@@ -352,7 +352,7 @@ struct iwc_native_ops {
 	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
 			  void *arg);
 	/* nl80211's config, scan, regulatory, mlme, vendor and nan
-	 * multicast groups: @cb for each message, decoded (nat_event.h),
+	 * multicast groups: @cb for each message, decoded (nl80211_event.h),
 	 * until @cb returns non-zero (returned) or reading fails (-errno) */
 	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
 	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */

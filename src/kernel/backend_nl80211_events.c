@@ -27,7 +27,7 @@
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
 
@@ -345,7 +345,7 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 	while (r == 0) {
 		struct pollfd p = { .fd = fd, .events = POLLIN };
 		struct nlmsghdr *h = (struct nlmsghdr *)buf;
-		struct iwc_nat_event ev;
+		struct iwc_nl80211_event ev;
 		size_t len;
 		int rem;
 
@@ -376,7 +376,7 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 						     &ev);
 			if (r == 0)
 				r = cb(&ev, arg);
-			iwc_nat_event_free(&ev);
+			iwc_nl80211_event_free(&ev);
 		}
 	}
 out:

@@ -1,7 +1,7 @@
 /*
  * nl80211_event.c - one nl80211 multicast message to struct
- * iwc_nat_event (nat_event.h): the facts "iwcompat event" prints, as iw
- * 5.19's print_event() reads them.
+ * iwc_nl80211_event (nl80211_event.h): the facts "iwcompat event"
+ * prints, as iw 5.19's print_event() reads them.
  *
  * No policy: iw parses these messages with nla_parse(..., NULL) and
  * prints whatever is there, so a policy (which rejects a whole message
@@ -17,7 +17,7 @@
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
 
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 
 /* an unsigned value of @size bytes (host order), zero-filled when the
  * attribute is shorter */
@@ -60,9 +60,9 @@ static uint32_t get32(const struct nlattr *a)
 	return (uint32_t)get_uint(a, 4);
 }
 
-static struct iwc_nat_bytes bytes_of(const struct nlattr *a)
+static struct iwc_nl80211_bytes bytes_of(const struct nlattr *a)
 {
-	struct iwc_nat_bytes b = { nla_data(a), (size_t)nla_len(a) };
+	struct iwc_nl80211_bytes b = { nla_data(a), (size_t)nla_len(a) };
 
 	return b;
 }
@@ -96,14 +96,14 @@ static bool opt_s32(const struct nlattr *a, int32_t *v)
 	return a != NULL;
 }
 
-static bool opt_bytes(const struct nlattr *a, struct iwc_nat_bytes *v)
+static bool opt_bytes(const struct nlattr *a, struct iwc_nl80211_bytes *v)
 {
 	if (a)
 		*v = bytes_of(a);
 	return a != NULL;
 }
 
-static void decode_prefix(struct nlattr **tb, struct iwc_nat_event *ev)
+static void decode_prefix(struct nlattr **tb, struct iwc_nl80211_event *ev)
 {
 	struct iwc_nat_connect_event *c = &ev->conn;
 
@@ -130,7 +130,7 @@ static void decode_prefix(struct nlattr **tb, struct iwc_nat_event *ev)
 	}
 }
 
-static int decode_scan(struct nlattr **tb, struct iwc_nat_event *ev)
+static int decode_scan(struct nlattr **tb, struct iwc_nl80211_event *ev)
 {
 	struct nlattr *a;
 	size_t n;
@@ -162,7 +162,7 @@ static int decode_scan(struct nlattr **tb, struct iwc_nat_event *ev)
 }
 
 /* a beacon hint's channel: frequency and the no-IR/no-IBSS flags */
-static void decode_hint(struct nlattr *a, struct iwc_nat_hint_chan *h)
+static void decode_hint(struct nlattr *a, struct iwc_nl80211_hint_chan *h)
 {
 	struct nlattr *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
 
@@ -175,7 +175,7 @@ static void decode_hint(struct nlattr *a, struct iwc_nat_hint_chan *h)
 	h->no_ibss = fq[__NL80211_FREQUENCY_ATTR_NO_IBSS] != NULL;
 }
 
-static void decode_cqm(struct nlattr *a, struct iwc_nat_event *ev)
+static void decode_cqm(struct nlattr *a, struct iwc_nl80211_event *ev)
 {
 	struct nlattr *cqm[NL80211_ATTR_CQM_MAX + 1];
 
@@ -193,7 +193,7 @@ static void decode_cqm(struct nlattr *a, struct iwc_nat_event *ev)
 	ev->has_cqm_beacon_loss = cqm[NL80211_ATTR_CQM_BEACON_LOSS_EVENT] != NULL;
 }
 
-static void decode_rest(struct nlattr **tb, struct iwc_nat_event *ev)
+static void decode_rest(struct nlattr **tb, struct iwc_nl80211_event *ev)
 {
 	ev->has_wiphy_name = opt_bytes(tb[NL80211_ATTR_WIPHY_NAME],
 				       &ev->wiphy_name);
@@ -242,7 +242,7 @@ static void decode_rest(struct nlattr **tb, struct iwc_nat_event *ev)
 }
 
 int iwc_nl80211_event_decode(uint8_t cmd, const void *attrs, size_t len,
-			     struct iwc_nat_event *ev)
+			     struct iwc_nl80211_event *ev)
 {
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
 
@@ -257,7 +257,7 @@ int iwc_nl80211_event_decode(uint8_t cmd, const void *attrs, size_t len,
 	return decode_scan(tb, ev);
 }
 
-void iwc_nat_event_free(struct iwc_nat_event *ev)
+void iwc_nl80211_event_free(struct iwc_nl80211_event *ev)
 {
 	free(ev->scan_freqs);
 	free(ev->scan_ssids);

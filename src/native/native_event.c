@@ -5,7 +5,7 @@
  * handler: SIGINT/SIGTERM kill it, each event is flushed as printed).
  * With -j each event is one line of JSON (JSON Lines): the facts as
  * keys, iw's text of the event as "message". The facts come decoded
- * (struct iwc_nat_event, nat_event.h): this file only formats them.
+ * (struct iwc_nl80211_event, nl80211_event.h): this file only formats them.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 #include "iwcompat/ctx.h"
 #include "iwcompat/json.h"
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
@@ -56,7 +56,7 @@ static const char *initiator_str(uint32_t i)
 	}
 }
 
-static void print_nla_string(FILE *f, bool has, struct iwc_nat_bytes b)
+static void print_nla_string(FILE *f, bool has, struct iwc_nl80211_bytes b)
 {
 	if (has)
 		fprintf(f, "%.*s", (int)strnlen((const char *)b.p, b.len),
@@ -77,7 +77,7 @@ static uint16_t frame_le16(const uint8_t *fr, size_t len, size_t off)
 }
 
 static void print_frame(FILE *f, const struct ev_args *args,
-			const struct iwc_nat_event *ev)
+			const struct iwc_nl80211_event *ev)
 {
 	const uint8_t *fr;
 	size_t len;
@@ -126,7 +126,7 @@ static void print_frame(FILE *f, const struct ev_args *args,
 	fputc(']', f);
 }
 
-static void print_cqm(FILE *f, const struct iwc_nat_event *ev)
+static void print_cqm(FILE *f, const struct iwc_nl80211_event *ev)
 {
 	fputs("CQM event: ", f);
 	if (!ev->has_cqm) {
@@ -162,7 +162,7 @@ static void print_cqm(FILE *f, const struct iwc_nat_event *ev)
 	}
 }
 
-static void print_mic_failure(FILE *f, const struct iwc_nat_event *ev)
+static void print_mic_failure(FILE *f, const struct iwc_nl80211_event *ev)
 {
 	fputs("Michael MIC failure event:", f);
 	if (ev->conn.has_mac) {
@@ -194,7 +194,8 @@ static void print_mic_failure(FILE *f, const struct iwc_nat_event *ev)
 	fputc('\n', f);
 }
 
-static void print_iface_event(FILE *f, const struct iwc_nat_event *ev, int cmd)
+static void print_iface_event(FILE *f, const struct iwc_nl80211_event *ev,
+			      int cmd)
 {
 	static const char *const types[] = {
 		[NL80211_IFTYPE_STATION] = "station",
@@ -231,7 +232,8 @@ static void print_iface_event(FILE *f, const struct iwc_nat_event *ev, int cmd)
 	fputc('\n', f);
 }
 
-static void print_ch_switch(FILE *f, const struct iwc_nat_event *ev, int cmd)
+static void print_ch_switch(FILE *f, const struct iwc_nl80211_event *ev,
+			    int cmd)
 {
 	fputs(cmd == NL80211_CMD_CH_SWITCH_STARTED_NOTIFY ?
 	      "channel switch started" : "channel switch", f);
@@ -298,7 +300,7 @@ static void print_connect_body(FILE *f, const struct iwc_nat_connect_event *ev)
 
 /* print_event() after the timestamp and the device prefix */
 static void print_body(FILE *f, const struct ev_args *args,
-		       const struct iwc_nat_event *ev)
+		       const struct iwc_nl80211_event *ev)
 {
 	int cmd = ev->cmd;
 	char mac[18], buf[64];
@@ -379,8 +381,8 @@ static void print_body(FILE *f, const struct ev_args *args,
 		break;
 	}
 	case NL80211_CMD_REG_BEACON_HINT: {
-		const struct iwc_nat_hint_chan *b = &ev->hint_before;
-		const struct iwc_nat_hint_chan *a = &ev->hint_after;
+		const struct iwc_nl80211_hint_chan *b = &ev->hint_before;
+		const struct iwc_nl80211_hint_chan *a = &ev->hint_after;
 		uint32_t f1 = b->freq;
 		bool ir1 = b->no_ir, ir2 = a->no_ir;
 		bool ibss1 = b->no_ibss, ibss2 = a->no_ibss;
@@ -639,7 +641,7 @@ static unsigned long long stamp(struct ev_args *args)
 	return us;
 }
 
-static void json_event(struct ev_args *args, const struct iwc_nat_event *ev,
+static void json_event(struct ev_args *args, const struct iwc_nl80211_event *ev,
 		       bool timed, unsigned long long us, const char *msg,
 		       size_t msg_len)
 {
@@ -700,7 +702,7 @@ static void json_event(struct ev_args *args, const struct iwc_nat_event *ev,
 	iwc_json_end(&j);
 }
 
-static int on_event(const struct iwc_nat_event *ev, void *arg)
+static int on_event(const struct iwc_nl80211_event *ev, void *arg)
 {
 	struct ev_args *args = arg;
 	bool timed = args->time || args->reltime || args->ctime;
@@ -744,7 +746,7 @@ static int on_event(const struct iwc_nat_event *ev, void *arg)
  * clock) */
 int iwc_native_event_print(FILE *f, bool json, const char *opts,
 			   const struct timeval *now,
-			   const struct iwc_nat_event *ev)
+			   const struct iwc_nl80211_event *ev)
 {
 	struct ev_args args = { .out = f, .json = json, .now = now };
 

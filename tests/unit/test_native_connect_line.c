@@ -18,7 +18,7 @@
 #include <cmocka.h>
 #include <linux/nl80211.h>
 
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 
 struct msg {
@@ -89,7 +89,7 @@ static void same(const struct msg *m, const char *want)
 {
 	char *a = NULL, *b = NULL;
 	size_t na = 0, nb = 0;
-	struct iwc_nat_event ev;
+	struct iwc_nl80211_event ev;
 	FILE *f;
 
 	f = open_memstream(&a, &na);
@@ -97,7 +97,7 @@ static void same(const struct msg *m, const char *want)
 	assert_int_equal(iwc_nl80211_event_decode(NL80211_CMD_CONNECT, m->b,
 						  m->len, &ev), 0);
 	assert_int_equal(iwc_native_event_print(f, false, "", NULL, &ev), 0);
-	iwc_nat_event_free(&ev);
+	iwc_nl80211_event_free(&ev);
 	fclose(f);
 	f = open_memstream(&b, &nb);
 	assert_non_null(f);

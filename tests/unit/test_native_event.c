@@ -18,7 +18,7 @@
 #include <linux/nl80211.h>
 
 #include "iwcompat/ctx.h"
-#include "iwcompat/nat_event.h"
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 #include "native_harness.h"
 
@@ -40,12 +40,12 @@ static char *print(bool json, const char *opts, const struct timeval *now,
 	char *s = NULL;
 	size_t n = 0;
 	FILE *f = open_memstream(&s, &n);
-	struct iwc_nat_event ev;
+	struct iwc_nl80211_event ev;
 
 	/* decoded as the kernel layer's listener decodes it */
 	assert_int_equal(iwc_nl80211_event_decode(cmd, m->b, m->len, &ev), 0);
 	assert_int_equal(iwc_native_event_print(f, json, opts, now, &ev), 0);
-	iwc_nat_event_free(&ev);
+	iwc_nl80211_event_free(&ev);
 	fclose(f);
 	return s;
 }
@@ -274,12 +274,12 @@ static void test_short_values(void **state)
 static int fk_one(uint8_t cmd, const struct mb *m, iwc_nat_event_cb cb,
 		  void *arg)
 {
-	struct iwc_nat_event ev;
+	struct iwc_nl80211_event ev;
 	int r = iwc_nl80211_event_decode(cmd, m->b, m->len, &ev);
 
 	if (r == 0)
 		r = cb(&ev, arg);
-	iwc_nat_event_free(&ev);
+	iwc_nl80211_event_free(&ev);
 	return r;
 }
 
