@@ -253,6 +253,8 @@ struct iwc_bss {
 	uint8_t *beacon_ies;
 	/* what "iw scan dump" prints besides (native_scan.c) */
 	bool has_freq;			/* NL80211_BSS_FREQUENCY present */
+	bool has_freq_offset;		/* NL80211_BSS_FREQUENCY_OFFSET (kHz) */
+	uint32_t freq_offset_khz;
 	bool has_capability;
 	bool has_beacon_interval;
 	uint16_t beacon_interval;	/* TUs */

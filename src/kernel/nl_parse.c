@@ -342,6 +342,10 @@ int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *r)
 		r->has_freq = true;
 		r->freq_mhz = nla_get_u32(bss[NL80211_BSS_FREQUENCY]);
 	}
+	if (has_len(bss[NL80211_BSS_FREQUENCY_OFFSET], 4)) {
+		r->has_freq_offset = true;
+		r->freq_offset_khz = nla_get_u32(bss[NL80211_BSS_FREQUENCY_OFFSET]);
+	}
 	if (has_len(bss[NL80211_BSS_BEACON_INTERVAL], 2)) {
 		r->has_beacon_interval = true;
 		r->beacon_interval = nla_get_u16(bss[NL80211_BSS_BEACON_INTERVAL]);

@@ -14,6 +14,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "native_dialect.h"
 #include "native_scan.h"
 
 /* iw's handler results: 1 usage, 2 message printed by the handler */
@@ -198,7 +199,7 @@ static void print_iface(FILE *f, const struct iwc_nat_iface *it,
 		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
 	if (it->has_freq) {
 		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
-			iwc_iw_freq_to_chan((int)it->freq_mhz),
+			iwc_iw_chan((int)it->freq_mhz),
 			(int)it->freq_mhz);
 		if (it->has_width) {
 			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));
@@ -412,7 +413,7 @@ static void print_link_ies(FILE *f, const uint8_t *ie, size_t len)
 		uint8_t id = ie[0], l = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if (id == 0 || id == 114) {
+		if ((id == 0 || id == 114) && iwc_iw_ie_printed(l)) {
 			fprintf(f, "\t%s:", id ? "MESH ID" : "SSID");
 			if (l > 32) {
 				fprintf(f, " <invalid: %d bytes:", l);
@@ -473,7 +474,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 	if (s->has_bss_param) {
 		const char *delim = "";
 
-		fputs("\n\tbss flags:\t", f);
+		fputs(iwc_iw_bss_flags_head(), f);
 		if (s->cts_prot) {
 			fputs("CTS-protection", f);
 			delim = " ";
@@ -484,8 +485,10 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 		}
 		if (s->short_slot)
 			fprintf(f, "%sshort-slot-time", delim);
-		fprintf(f, "\n\tdtim period:\t%d", s->dtim_period);
-		fprintf(f, "\n\tbeacon int:\t%d", s->beacon_int);
+		fprintf(f, "\n\tdtim period:%s%d", iwc_iw_bss_param_sep(),
+			s->dtim_period);
+		fprintf(f, "\n\tbeacon int:%s%d", iwc_iw_bss_param_sep(),
+			s->beacon_int);
 		fputc('\n', f);
 	}
 }
@@ -572,7 +575,7 @@ static int h_link(struct nrun *r, int argc, char **argv)
 		shown = b;
 		if (!r->json) {
 			print_link_ies(f, b->ies, b->ies_len);
-			fprintf(f, "\tfreq: %d\n", (int)b->freq_mhz);
+			iwc_iw_bss_freq(f, b, true);
 		}
 		if (b->status == BSS_ASSOCIATED)
 			linked = b;
@@ -1487,7 +1490,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 		/* one line per line of args, the later ones repeating the
 		 * command */
 		fputc(' ', f);
-		for (h = c->args;;) {
+		for (h = iwc_iw_cmd_text(c->args);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -1507,7 +1510,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 	if (c->help) {
 		fputc('\n', f);
 		/* line by line; a final newline is an empty last line */
-		for (h = c->help;;) {
+		for (h = iwc_iw_cmd_text(c->help);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -1526,9 +1529,9 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 static void usage_all(FILE *f, const char *argv0)
 {
 	fprintf(f, "Usage:\t%s [options] command\n", argv0);
-	fputs("Options:\n\t--debug\t\tenable netlink debugging\n"
-	      "\t--version\tshow version (5.19)\n"
-	      "Commands:\n", f);
+	fprintf(f, "Options:\n\t--debug\t\tenable netlink debugging\n"
+		"\t--version\tshow version (%s)\n"
+		"Commands:\n", iwc_iw_version());
 	for (size_t i = 0; i < N_CMDS; i++) {
 		const struct ncmd *c = &cmds[i];
 
@@ -1543,8 +1546,8 @@ static void usage_all(FILE *f, const char *argv0)
 		else
 			fputc('\n', f);
 	}
-	fputs("\niwcompat implements this subset of iw 5.19; see iwcompat(8).\n\n",
-	      f);
+	fprintf(f, "\niwcompat implements this subset of iw %s; see iwcompat(8).\n\n",
+		iwc_iw_version());
 }
 
 /* __handle_cmd() after the device: find the command, run it. */
@@ -1635,7 +1638,7 @@ int iwc_native_main(const struct iwc_ctx *ctx, const struct iwc_native_ops *nat,
 		argv++;
 	}
 	if (argc > 0 && !strcmp(argv[0], "--version")) {
-		fprintf(ctx->out, "iw version 5.19\n");
+		fprintf(ctx->out, "iw version %s\n", iwc_iw_version());
 		return 0;
 	}
 	if (argc == 0 || !strcmp(argv[0], "help")) {

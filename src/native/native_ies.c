@@ -14,6 +14,7 @@
 
 #include "iwcompat/native.h"
 #include "bytes.h"
+#include "native_dialect.h"
 #include "native_ies.h"
 #include "native_scan.h"
 
@@ -381,7 +382,7 @@ static void p_ext_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 			} else if (n < 75) {
 				fprintf(f, " %s", names[n]);
 			} else {
-				fprintf(f, " %d", bit);
+				iwc_iw_ext_capa_other(f, n);
 			}
 		}
 	}
@@ -617,7 +618,7 @@ void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t ielen, bool unknown)
 		uint8_t id = ie[0], len = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if (ieprinters[id].name)
+		if (ieprinters[id].name && iwc_iw_ie_printed(len))
 			iwc_ie_print(&c, &ieprinters[id], len, d);
 		else if (id == 221)
 			iwc_ie_vendor(&c, len, d, unknown);

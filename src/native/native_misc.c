@@ -13,6 +13,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
+#include "native_dialect.h"
 
 /* enum nl80211_chan_width, enum nl80211_auth_type, enum nl80211_mfp */
 enum {
@@ -45,6 +46,8 @@ static uint32_t center1(uint32_t width, int diff, uint32_t freq)
 				return bw160[i] + 70;
 		return freq;
 	}
+	if (width == W_320)
+		return iwc_iw_center1_320(freq);
 	return freq + (uint32_t)diff;
 }
 
@@ -78,11 +81,12 @@ static int parse_widths(struct iwc_nat_chandef *c, int argc, char **argv)
 	for (size_t i = 0; i < sizeof(bw) / sizeof(bw[0]); i++)
 		if (!strcasecmp(bw[i].name, argv[0]))
 			c->width = bw[i].width;
-	if (c->width == W_20_NOHT)
+	if (c->width == W_20_NOHT && !iwc_iw_width_extra(argv[0], &c->width))
 		return 0;	/* not understood: unused */
 	if (c->width == W_80P80)
 		ncf = 2;
-	else if (c->width == W_40 || c->width == W_80 || c->width == W_160)
+	else if (c->width == W_40 || c->width == W_80 || c->width == W_160 ||
+		 c->width == W_320)
 		ncf = 1;
 	if (ncf == 0)
 		return 1;
@@ -123,7 +127,10 @@ int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
 		freq = iwc_chan_to_mhz((int32_t)freq);
 	c->control_mhz = freq;
 	c->center1_mhz = freq;
+	c->width = iwc_iw_default_width(freq);
 	used = 1;
+	if (argc > 1 && iwc_iw_mode_extra(argv[1], &c->width))
+		return argc == 2 ? 0 : 1;
 	if (argc > 1) {
 		for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
 			if (strcasecmp(modes[i].name, argv[1]))

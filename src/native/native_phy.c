@@ -20,6 +20,7 @@
 #include "iwcompat/units.h"
 #include "bytes.h"
 #include "native_caps.h"
+#include "native_dialect.h"
 
 #define BIT(n) (1u << (n))
 
@@ -246,6 +247,8 @@ const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len)
 {
 	if (cmd < N_ELEM(cmd_names) && cmd_names[cmd])
 		return cmd_names[cmd];
+	if (iwc_iw_command_extra(cmd))
+		return iwc_iw_command_extra(cmd);
 	snprintf(buf, len, "Unknown command (%d)", (int)cmd);
 	return buf;
 }
@@ -405,16 +408,6 @@ static const struct iwc_capbit eht_phy_bits[] = {
 	{ 1, 30, 0, "MU Beamformer (320MHz)" },
 };
 
-static void print_eht_rows(FILE *f, const char *what, const uint8_t *m,
-			   int first, int n)
-{
-	static const char *const mcs[4] = { "0-7", "8-9", "10-11", "12-13" };
-
-	for (int i = 0; i < n; i++)
-		fprintf(f, "\t\t\tEHT %s, max NSS for MCS %s: Rx=%u, Tx=%u\n",
-			what, mcs[first + i], m[i] & 0xfu, (unsigned int)m[i] >> 4);
-}
-
 static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
 {
 	const struct iwc_nla *tb[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
@@ -425,7 +418,8 @@ static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
 	const char *pre = "\t";
 
 	iwc_nla_parse_nested(tb, NL80211_BAND_IFTYPE_ATTR_MAX, nl_iftype);
-	if (!tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES])
+	if (!tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES] ||
+	    !iwc_iw_eht_shown(tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_MAC] != NULL))
 		return;
 	fputs("\t\tEHT Iftypes: ", f);
 	print_iftype_line(f, tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
@@ -457,15 +451,7 @@ static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
 	for (size_t i = 0; i < mcs_len; i++)
 		fprintf(f, "%02x", mcs[i]);
 	fputs("):\n", f);
-	/* the rows (iw 5.19 prints them at the level of the header) */
-	if (!(he0 & ((BIT(2) | BIT(3) | BIT(4)) << 8)))
-		print_eht_rows(f, "bw=20 MHz", mcs, 0, 4);
-	if (he0 & (BIT(2) << 8))
-		print_eht_rows(f, "bw <= 80 MHz", mcs + 4, 1, 3);
-	if (he0 & (BIT(3) << 8))
-		print_eht_rows(f, "bw=160 MHz", mcs + 7, 1, 3);
-	if (band == NL80211_BAND_6GHZ && (phyw[0] & BIT(1)))
-		print_eht_rows(f, "bw=320 MHz", mcs + 10, 1, 3);
+	iwc_iw_eht_rows(f, mcs, he0, band, phyw[0]);
 	if (ppet_len && (phyw[1] & BIT(11))) {
 		fprintf(f, "%s\t\tEHT PPE Thresholds ", pre);
 		for (size_t i = 0; i < ppet_len; i++)
@@ -531,8 +517,7 @@ static void print_band(FILE *f, struct phy_state *st, const struct iwc_nla *nl_b
 			if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
 				continue;
 			freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
-			fprintf(f, "\t\t\t* %d MHz [%d]", (int)freq,
-				iwc_iw_freq_to_chan((int)freq));
+			iwc_iw_phy_freq(f, freq, fq[NL80211_FREQUENCY_ATTR_OFFSET]);
 			if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] &&
 			    !fq[NL80211_FREQUENCY_ATTR_DISABLED])
 				fprintf(f, " (%.1f dBm)", 0.01 *
@@ -794,6 +779,7 @@ static void print_ext_features(FILE *f, const struct iwc_nla *attr)
 {
 	const uint8_t *b = iwc_nla_data(attr);
 	size_t len = iwc_nla_len(attr);
+	const char *name, *desc;
 
 	fputs("\tSupported extended features:\n", f);
 	for (size_t idx = 0; idx < len * 8; idx++) {
@@ -803,6 +789,8 @@ static void print_ext_features(FILE *f, const struct iwc_nla *attr)
 			if ((size_t)ext_feats[i].idx == idx)
 				fprintf(f, "\t\t* [ %s ]: %s\n", ext_feats[i].name,
 					ext_feats[i].desc);
+		if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+			fprintf(f, "\t\t* [ %s ]: %s\n", name, desc);
 	}
 }
 
@@ -963,9 +951,10 @@ static void print_phy_msg(FILE *f, struct phy_state *st, const void *attrs,
 			"\t\t * Maximum supported coalescing delay %u msecs\n",
 			r[0], r[1], r[2], r[3], r[4], r[5]);
 	}
+	iwc_iw_phy_pmsr(f, tb[NL80211_ATTR_PEER_MEASUREMENTS]);
 	if (tb[NL80211_ATTR_MAX_AP_ASSOC_STA])
 		fprintf(f, "\tMaximum associated stations in AP mode: %u\n",
-			iwc_nla_u16(tb[NL80211_ATTR_MAX_AP_ASSOC_STA]));
+			iwc_iw_max_ap_sta(tb[NL80211_ATTR_MAX_AP_ASSOC_STA]));
 }
 
 /* ---- the dump: every message kept, then printed ---- */
@@ -1169,7 +1158,7 @@ static void json_band_freqs(struct iwc_json *j, const struct iwc_nla **tb)
 		if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
 			iwc_json_uint(j, "freq_offset_khz",
 				      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
-		iwc_json_int(j, "channel", iwc_iw_freq_to_chan((int)freq));
+		iwc_json_int(j, "channel", iwc_iw_chan((int)freq));
 		if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
 			iwc_json_fixed(j, "max_power_dbm",
 				       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);
@@ -1287,6 +1276,7 @@ static void json_wiphy(struct iwc_json *j, const struct phy_msgs *m, size_t from
 		iwc_json_uint(j, "feature_flags", iwc_nla_u32(a));
 	if ((a = find_attr(m, from, w, NL80211_ATTR_EXT_FEATURES))) {
 		const uint8_t *p = iwc_nla_data(a);
+		const char *name, *desc;
 
 		iwc_json_arr_open(j, "ext_features");
 		for (size_t idx = 0; idx < iwc_nla_len(a) * 8; idx++) {
@@ -1295,11 +1285,13 @@ static void json_wiphy(struct iwc_json *j, const struct phy_msgs *m, size_t from
 			for (size_t k = 0; k < N_ELEM(ext_feats); k++)
 				if ((size_t)ext_feats[k].idx == idx)
 					iwc_json_str(j, NULL, ext_feats[k].name);
+			if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+				iwc_json_str(j, NULL, name);
 		}
 		iwc_json_arr_close(j);
 	}
 	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_AP_ASSOC_STA)))
-		iwc_json_uint(j, "max_ap_assoc_stations", iwc_nla_u16(a));
+		iwc_json_uint(j, "max_ap_assoc_stations", iwc_iw_max_ap_sta(a));
 	iwc_json_obj_close(j);
 }
 

@@ -17,6 +17,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
+#include "native_dialect.h"
 #include "native_scan.h"
 
 /* ---- the text of one BSS ---- */
@@ -103,7 +104,7 @@ void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
 			(t / 1000 / 1000 / 60) % 60, (t / 1000 / 1000) % 60);
 	}
 	if (b->has_freq)
-		fprintf(f, "\tfreq: %d\n", (int)b->freq_mhz);
+		iwc_iw_bss_freq(f, b, false);
 	if (b->has_beacon_interval)
 		fprintf(f, "\tbeacon interval: %d TUs\n", b->beacon_interval);
 	if (b->has_capability) {

@@ -24,6 +24,7 @@
 #include "iwcompat/iwevent.h"
 #include "iwcompat/native.h"
 #include "iwcompat/tools.h"
+#include "native_dialect.h"
 
 struct golden_case {
 	char name[256];		/* TOOL/CASE */
@@ -186,6 +187,7 @@ static void run_case(void **state)
 	const struct golden_case *gc = *state;
 	char *world_name, *args_text, *exp_out, *exp_err, *rc_text, *env_text;
 	char *wt_text;
+	char *iw_text;
 	char *clock_text;
 	int (*tool_main)(struct iwc_ctx *, int, char **);
 	size_t exp_out_len, exp_err_len;
@@ -205,6 +207,7 @@ static void run_case(void **state)
 	rc_text = read_file(gc->dir, "rc", NULL, false);
 	env_text = read_file(gc->dir, "env", NULL, true);
 	wt_text = read_file(gc->dir, "wireless-tools", NULL, true);
+	iw_text = read_file(gc->dir, "iw", NULL, true);
 	clock_text = read_file(gc->dir, "clock", NULL, true);
 
 	world_name[strcspn(world_name, "\n")] = '\0';
@@ -260,9 +263,21 @@ static void run_case(void **state)
 			fail();
 		}
 	}
+	/* the iw the case's text was taken from: 5.19 unless it says */
+	iwc_iw_dialect = IWC_IW_5_19;
+	if (iw_text) {
+		iw_text[strcspn(iw_text, "\n")] = '\0';
+		if (strcmp(iw_text, "6.9") == 0) {
+			iwc_iw_dialect = IWC_IW_6_9;
+		} else if (strcmp(iw_text, "5.19") != 0) {
+			print_error("%s: iw: '%s'?\n", gc->name, iw_text);
+			fail();
+		}
+	}
 	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
 	iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
+	iwc_iw_dialect = IWCOMPAT_IW_DIALECT;
 
 	for (size_t i = 0; i < n_env; i++)
 		unsetenv(envs[i]);
@@ -287,6 +302,7 @@ static void run_case(void **state)
 	free(rc_text);
 	free(env_text);
 	free(wt_text);
+	free(iw_text);
 	free(clock_text);
 	if (!ok)
 		fail();

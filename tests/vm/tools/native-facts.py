@@ -133,7 +133,7 @@ def text_link(text):
         ln = ln.strip('\t')
         if ln.startswith('SSID: '):
             f['ssid_hex'] = iw_unescape(ln[6:])
-        m = re.match(r'freq: (\d+)$', ln)
+        m = re.match(r'freq: (\d+)(?:\.\d+)?$', ln)
         if m:
             f['freq_mhz'] = m.group(1)
         m = re.match(r'signal: (-?\d+) dBm$', ln)
@@ -317,10 +317,11 @@ def text_phy(data):
             section = ln.strip().rstrip(':')
         elif re.match(r'\t\t[A-Za-z]', ln):
             section = ln.strip().rstrip(':')
-        m = re.match(r'\t\t\t\* (\d+) MHz \[(-?\d+)\](?: \(([\d.]+) dBm\))?(?: \((.*)\))?$', ln)
+        m = re.match(r'\t\t\t\* (\d+)(?:\.\d+)? MHz(?: \[(-?\d+)\])?(?: \(([\d.]+) dBm\))?(?: \((.*)\))?$', ln)
         if m and band:
             k = 'band%s.%s' % (band, m.group(1))
-            f[k + '.channel'] = m.group(2)
+            # iw 6.9: the kHz offset, no channel below 1000 MHz
+            f[k + '.channel'] = m.group(2) or '0'
             if m.group(3):
                 f[k + '.max_power_dbm'] = '%.2f' % float(m.group(3))
             flags = (m.group(4) or '').split(', ')
@@ -381,7 +382,7 @@ def text_scan(text):
         if f is None:
             continue
         ln = ln.strip('\t')
-        m = re.match(r'freq: (\d+)$', ln)
+        m = re.match(r'freq: (\d+)(?:\.\d+)?$', ln)
         if m:
             f['freq_mhz'] = m.group(1)
         m = re.match(r'beacon interval: (\d+) TUs$', ln)
