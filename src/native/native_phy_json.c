@@ -210,8 +210,9 @@ void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
 
 	iwc_json_obj_open(j, NULL);
 	a = find_attr(m, from, w, NL80211_ATTR_WIPHY_NAME);
-	if (a)
-		iwc_json_str(j, "phy", (const char *)iwc_nla_data(a));
+	if (a)	/* as far as the attribute goes (the kernel ends it with NUL) */
+		iwc_json_bytes(j, "phy", iwc_nla_data(a),
+			       strnlen(iwc_nla_data(a), iwc_nla_len(a)));
 	iwc_json_uint(j, "wiphy_index", w);
 	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_NUM_SCAN_SSIDS)))
 		iwc_json_uint(j, "max_scan_ssids", iwc_nla_u8(a));
