@@ -239,9 +239,8 @@ struct iwc_backend {
 	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
 			  void *arg);
 	/* nl80211's config, scan, regulatory, mlme, vendor and nan
-	 * multicast groups: @cb for each message (its command, its
-	 * attributes) until @cb returns non-zero (returned) or reading
-	 * fails (-errno) */
+	 * multicast groups: @cb for each message, decoded (nl80211_event.h),
+	 * until @cb returns non-zero (returned) or reading fails (-errno) */
 	int (*listen)(void *be, iwc_nat_event_cb cb, void *arg);
 	/* SET_WIPHY of @ifindex to a channel (iw's put_chandef()) */
 	int (*set_chandef)(void *be, uint32_t ifindex,

@@ -245,8 +245,9 @@ struct iwc_nat_station_list {
 
 /* one nl80211 message's attributes (struct nlattr layout) */
 typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
-typedef int (*iwc_nat_event_cb)(uint8_t cmd, const void *attrs, size_t len,
-				void *arg);
+struct iwc_nl80211_event;	/* nl80211_event.h */
+/* one nl80211 multicast message, decoded */
+typedef int (*iwc_nat_event_cb)(const struct iwc_nl80211_event *ev, void *arg);
 /* A TRIGGER_SCAN request as "iw dev IF scan trigger" builds it. */
 struct iwc_nat_scan_req {
 	bool have_freqs;		/* SCAN_FREQUENCIES, even if empty */

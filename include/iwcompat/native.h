@@ -40,18 +40,14 @@ const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy);
 /* iw's get_status_str(): an 802.11 status code's text, "<unknown>" if
- * iw has none (native_event.c; also connect -w) */
+ * iw has none (native_event_codes.c; "event", also connect -w) */
 const char *iwc_iw_status_str(uint16_t status);
+/* iw's get_reason_str() (native_event_codes.c, as the above) */
+const char *iwc_iw_reason_str(uint16_t reason);
 /* "event [-t|-r|-f]" (native_event.c): runs until a signal ends it */
 int iwc_native_event(const struct iwc_ctx *ctx,
 		     const struct iwc_backend *nat, bool json, int argc,
 		     char **argv);
-struct timeval;
-/* one event as "event" prints it: @opts the letters of its options
- * ("t", "r", "T", "f"), @now the clock (NULL: gettimeofday) */
-int iwc_native_event_print(FILE *f, bool json, const char *opts,
-			   const struct timeval *now, uint8_t cmd,
-			   const void *attrs, size_t len);
 /* native_misc.c: iw's parse_freqchan() (0, or 1 for usage), its
  * connect arguments (0, 1 usage, 2 message printed, or a negative
  * errno), the line "connect -w" prints, "station dump -v"'s TID table */

@@ -27,6 +27,7 @@
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
 
@@ -306,7 +307,7 @@ int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg)
 
 /* iw's __prepare_listen_events(): "config" must be there, the others
  * are joined when the kernel has them. Each nl80211 message goes to @cb
- * as its command and attributes; an overrun is passed over as iw's
+ * decoded (nl80211_event.c); an overrun is passed over as iw's
  * nl_recvmsgs() loop does. Ends when @cb returns non-zero or reading
  * fails. */
 int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
@@ -344,6 +345,7 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 	while (r == 0) {
 		struct pollfd p = { .fd = fd, .events = POLLIN };
 		struct nlmsghdr *h = (struct nlmsghdr *)buf;
+		struct iwc_nl80211_event ev;
 		size_t len;
 		int rem;
 
@@ -368,8 +370,13 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 			    h->nlmsg_len < NLMSG_HDRLEN + GENL_HDRLEN)
 				continue;
 			g = nlmsg_data(h);
-			r = cb(g->cmd, genlmsg_attrdata(g, 0),
-			       (size_t)genlmsg_attrlen(g, 0), arg);
+			r = iwc_nl80211_event_decode(g->cmd,
+						     genlmsg_attrdata(g, 0),
+						     (size_t)genlmsg_attrlen(g, 0),
+						     &ev);
+			if (r == 0)
+				r = cb(&ev, arg);
+			iwc_nl80211_event_free(&ev);
 		}
 	}
 out:

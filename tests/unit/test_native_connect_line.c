@@ -18,6 +18,7 @@
 #include <cmocka.h>
 #include <linux/nl80211.h>
 
+#include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 
 struct msg {
@@ -88,13 +89,15 @@ static void same(const struct msg *m, const char *want)
 {
 	char *a = NULL, *b = NULL;
 	size_t na = 0, nb = 0;
+	struct iwc_nl80211_event ev;
 	FILE *f;
 
 	f = open_memstream(&a, &na);
 	assert_non_null(f);
-	assert_int_equal(iwc_native_event_print(f, false, "", NULL,
-						NL80211_CMD_CONNECT, m->b,
-						m->len), 0);
+	assert_int_equal(iwc_nl80211_event_decode(NL80211_CMD_CONNECT, m->b,
+						  m->len, &ev), 0);
+	assert_int_equal(iwc_native_event_print(f, false, "", NULL, &ev), 0);
+	iwc_nl80211_event_free(&ev);
 	fclose(f);
 	f = open_memstream(&b, &nb);
 	assert_non_null(f);

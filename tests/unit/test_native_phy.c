@@ -334,6 +334,28 @@ static void test_errors(void **state)
 	expect(&o, 1, o.out, "");
 }
 
+/* a name without its NUL, last in the message so that no padding ends
+ * it (fuzz-native-phy's finding): both outputs stop where the attribute
+ * ends, none reads past the message (ASan sees it in the asan build) */
+static void test_name_unterminated(void **state)
+{
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	memset(&k, 0, sizeof(k));
+	k.n = 1;
+	put_u32(&k.msg[0], NL80211_ATTR_WIPHY, 0);
+	put(&k.msg[0], NL80211_ATTR_WIPHY_NAME, "phy0wxyz", 8);
+	RUN(&k, &o, "-j", "phy", "phy0", "info");
+	expect(&o, 0, "{\"phy\":\"phy0wxyz\",\"wiphy_index\":0,\"bands\":[]}\n",
+	       "");
+	RUN(&k, &o, "phy", "phy0", "info");
+	assert_int_equal(o.status, 0);
+	assert_non_null(strstr(o.out, "Wiphy phy0wxyz\n"));
+	out_free(&o);
+}
+
 static void test_json(void **state)
 {
 	struct fk k;
@@ -539,6 +561,7 @@ int main(void)
 		cmocka_unit_test(test_info_lookup),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_json),
+		cmocka_unit_test(test_name_unterminated),
 		cmocka_unit_test(test_vht_he_eht),
 	};
 
