@@ -78,7 +78,8 @@ static int fp_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
 	return 0;
 }
 
-static const struct iwc_native_ops FP = {
+static const struct iwc_backend FP = {
+	.name = "fuzz-native-phy",
 	.open = fp_open,
 	.ifindex = fp_ifindex,
 	.phy_index = fp_phy_index,
@@ -112,7 +113,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	iwc_iw_dialect = data[0] & 4 ? IWC_IW_6_9 : IWC_IW_5_19;
 	fake_backend_init(&fb, fuzz_world_get(0));
 	fake_ctx_init(&ctx, &fb, env->null, env->null, argv[0]);
+	ctx.be = &FP;
 	ctx.be_data = &d;
-	iwc_native_main(&ctx, &FP, argc, argv);
+	iwc_native_main(&ctx, argc, argv);
 	return 0;
 }
