@@ -36,4 +36,11 @@ struct iwc_dev {
 int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 		 unsigned int need, struct iwc_dev *dev);
 
+/**
+ * iwc_dev_load_wiphy - fetch the wiphy of @dev's interface (loaded by
+ * iwc_dev_load) and point the view at it, or at nothing if the backend
+ * has none. Returns dev->has_wiphy.
+ */
+bool iwc_dev_load_wiphy(const struct iwc_ctx *ctx, struct iwc_dev *dev);
+
 #endif

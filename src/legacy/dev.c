@@ -7,6 +7,14 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/dev.h"
 
+bool iwc_dev_load_wiphy(const struct iwc_ctx *ctx, struct iwc_dev *dev)
+{
+	dev->has_wiphy = ctx->be->get_wiphy(ctx->be_data, dev->iface.wiphy,
+					    &dev->wiphy) == 0;
+	dev->src.wiphy = dev->has_wiphy ? &dev->wiphy : NULL;
+	return dev->has_wiphy;
+}
+
 int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 		 unsigned int need, struct iwc_dev *dev)
 {
@@ -30,8 +38,7 @@ int iwc_dev_load(const struct iwc_ctx *ctx, const char *ifname,
 					     &dev->link) == 0;
 
 	if (need & IWC_NEED_WIPHY)
-		dev->has_wiphy = be->get_wiphy(ctx->be_data, dev->iface.wiphy,
-					       &dev->wiphy) == 0;
+		iwc_dev_load_wiphy(ctx, dev);
 	else if (need & IWC_NEED_WIPHY_PARAMS)
 		dev->has_wiphy = (be->get_wiphy_params ?
 				  be->get_wiphy_params : be->get_wiphy)(

@@ -50,16 +50,12 @@ struct wiphy_load {
 static void load_wiphy(void *arg)
 {
 	struct wiphy_load *l = arg;
-	struct iwc_dev *dev = l->dev;
 
 	if (l->done)
 		return;
 	l->done = true;
-	if (!dev->has_wiphy)
-		dev->has_wiphy = l->ctx->be->get_wiphy(l->ctx->be_data,
-						       dev->iface.wiphy,
-						       &dev->wiphy) == 0;
-	dev->src.wiphy = dev->has_wiphy ? &dev->wiphy : NULL;
+	if (!l->dev->has_wiphy)
+		iwc_dev_load_wiphy(l->ctx, l->dev);
 }
 
 int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
