@@ -164,4 +164,10 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range);
 
+/* iwlist IF CMD without a range (SIOCGIWRANGE failed with @r):
+ * wireless-tools' message on ctx->err; -1 where the tool then fails
+ * (scan, ap), else 0 (tool_iwlist.c; also -j iwlist). */
+int iwc_iwlist_no_range(const struct iwc_ctx *ctx, enum iwc_iwlist_op op,
+			const char *ifname, int r);
+
 #endif

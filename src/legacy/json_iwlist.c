@@ -336,15 +336,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	if (dev)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {
-		int e = r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
-
-		if (req->op == IWC_OP_SCAN) {
-			iwc_fmt_scan_unsupported(ctx->err, ifname);
-			ret = -1;
-		} else {
-			iwc_fmt_no_range(ctx->err, req->op, ifname, e);
-			ret = req->op == IWC_OP_AP ? -1 : 0;
-		}
+		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
 		free(dev);
 		return ret ? ret : 1;	/* 1: skipped, status 0 */
 	}

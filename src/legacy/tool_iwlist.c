@@ -58,6 +58,18 @@ static void load_wiphy(void *arg)
 		iwc_dev_load_wiphy(l->ctx, l->dev);
 }
 
+int iwc_iwlist_no_range(const struct iwc_ctx *ctx, enum iwc_iwlist_op op,
+			const char *ifname, int r)
+{
+	if (op == IWC_OP_SCAN) {
+		iwc_fmt_scan_unsupported(ctx->err, ifname);
+		return -1;
+	}
+	iwc_fmt_no_range(ctx->err, op, ifname,
+			 r == -ENODEV ? -ENODEV : -EOPNOTSUPP);
+	return op == IWC_OP_AP ? -1 : 0;
+}
+
 int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range)
@@ -356,17 +368,8 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 	if (r == 0 && req->op != IWC_OP_SCAN)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {
-		int e = r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
-
-		if (req->op == IWC_OP_SCAN) {
-			iwc_fmt_scan_unsupported(ctx->err, ifname);
-			ret = -1;
-		} else {
-			iwc_fmt_no_range(ctx->err, req->op, ifname, e);
-			ret = req->op == IWC_OP_AP ? -1 : 0;
-		}
 		free(dev);
-		return ret;
+		return iwc_iwlist_no_range(ctx, req->op, ifname, r);
 	}
 
 	u.dev = dev;
