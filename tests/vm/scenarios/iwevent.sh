@@ -84,6 +84,43 @@ start_tool() {
 	echo $! > "$dir/$who.pid"
 }
 
+# assoc_order: a connection's WEXT events in the order cfg80211 sends them.
+# __cfg80211_connect_result (net/wireless/sme.c) queues "Association
+# Request IEs", "Association Response IEs", then "New Access Point/Cell
+# address", but two flushers of that queue may run at once (the work item
+# and the netdev notifier, wireless_nlevent_flush in wext-core.c, on the
+# carrier change of the same connection), each dequeues one message and
+# they reach each listener in either order: the CI run of 2026-12-04 had
+# the real iwevent print response, address, request for one connection.
+# Each run of consecutive such lines of one interface is put back in the
+# kernel's order, on both sides; any other line ends a run.
+assoc_order() {
+	awk '
+	function rank(l) {
+		if (l ~ /^TS +[^ ]+ +Association Request IEs:/) return 1
+		if (l ~ /^TS +[^ ]+ +Association Response IEs:/) return 2
+		if (l ~ /^TS +[^ ]+ +New Access Point\/Cell address:/ &&
+		    l !~ /Not-Associated$/) return 3
+		return 0
+	}
+	function flush(  r, i) {
+		for (r = 1; r <= 3; r++)
+			for (i = 1; i <= n; i++)
+				if (rank(run[i]) == r) print run[i]
+		n = 0; runif = ""
+	}
+	{
+		split($0, f, / +/)
+		if (rank($0) && (n == 0 || f[2] == runif)) {
+			run[++n] = $0; runif = f[2]; next
+		}
+		flush()
+		if (rank($0)) { run[++n] = $0; runif = f[2]; next }
+		print
+	}
+	END { flush() }'
+}
+
 # stop_tool DIR WHO SIGNAL: its exit status into DIR/WHO.rc, masked output
 stop_tool() {
 	local dir=$1 who=$2 pid
@@ -91,7 +128,7 @@ stop_tool() {
 	kill -s "$3" "$pid" 2>/dev/null
 	wait "$pid"
 	echo $? > "$dir/$who.rc"
-	sed 's/^[0-9:.]\{15\}/TS/' "$dir/$who.raw" > "$dir/$who.out"
+	sed 's/^[0-9:.]\{15\}/TS/' "$dir/$who.raw" | assoc_order > "$dir/$who.out"
 }
 
 SIDES=(real ours)
