@@ -44,7 +44,7 @@ static int nf_ifindex(void *be, const char *ifname, uint32_t *ret)
 	return 0;
 }
 
-static void nf_fill(struct iwc_nat_iface *i)
+static void nf_fill(struct iwc_iface *i)
 {
 	static const uint8_t mac[6] = { 2, 0, 0, 0, 0, 0 };
 
@@ -73,7 +73,7 @@ static void nf_fill(struct iwc_nat_iface *i)
 	i->txpower_mbm = 2000;
 }
 
-static int nf_iface_get(void *be, const char *ifname, struct iwc_nat_iface *ret)
+static int nf_iface_get(void *be, const char *ifname, struct iwc_iface *ret)
 {
 	(void)be;
 	if (strcmp(ifname, "wlan0"))
@@ -82,7 +82,7 @@ static int nf_iface_get(void *be, const char *ifname, struct iwc_nat_iface *ret)
 	return 0;
 }
 
-static int nf_iface_dump(void *be, struct iwc_nat_iface_list *ret)
+static int nf_iface_dump(void *be, struct iwc_iface_list *ret)
 {
 	(void)be;
 	ret->v = malloc(sizeof(*ret->v));

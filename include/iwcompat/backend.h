@@ -207,9 +207,9 @@ struct iwc_backend {
 	/* GET_INTERFACE of @ifname; -ENODEV when no netdev has that name,
 	 * else the kernel's errno */
 	int (*iface_get)(void *be, const char *ifname,
-			 struct iwc_nat_iface *ret);
+			 struct iwc_iface *ret);
 	/* GET_INTERFACE dump, the kernel's order */
-	int (*iface_dump)(void *be, struct iwc_nat_iface_list *ret);
+	int (*iface_dump)(void *be, struct iwc_iface_list *ret);
 	/* GET_STATION @mac on @ifindex */
 	int (*station_get)(void *be, uint32_t ifindex, const uint8_t *mac,
 			   struct iwc_nat_sta *ret);

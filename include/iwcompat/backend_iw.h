@@ -17,69 +17,6 @@
 
 #include "iwcompat/types.h"
 
-/* NL80211_TXQ_STATS_*, in iw's column order */
-enum iwc_txq_stat {
-	IWC_TXQ_BACKLOG_BYTES,
-	IWC_TXQ_BACKLOG_PACKETS,
-	IWC_TXQ_FLOWS,
-	IWC_TXQ_DROPS,
-	IWC_TXQ_ECN_MARKS,
-	IWC_TXQ_OVERLIMIT,
-	IWC_TXQ_COLLISIONS,
-	IWC_TXQ_TX_BYTES,
-	IWC_TXQ_TX_PACKETS,
-	IWC_TXQ_N,
-};
-
-/* An interface as one GET_INTERFACE reply describes it: every field
- * with its presence, because iw prints what is present. */
-struct iwc_nat_iface {
-	bool has_name;
-	char name[IWC_IFNAMSIZ];
-	bool has_ifindex;
-	uint32_t ifindex;
-	bool has_wdev;
-	uint64_t wdev;
-	bool has_mac;
-	uint8_t mac[IWC_ETH_ALEN];
-	bool has_ssid;
-	uint8_t ssid_len;
-	uint8_t ssid[255];
-	bool has_iftype;
-	uint32_t iftype;
-	bool has_wiphy;
-	uint32_t wiphy;
-	bool has_freq;
-	uint32_t freq_mhz;
-	bool has_width;
-	uint32_t width;			/* enum nl80211_chan_width */
-	bool has_center1;
-	uint32_t center1_mhz;
-	bool has_center2;
-	uint32_t center2_mhz;
-	bool has_chantype;
-	uint32_t chantype;		/* enum nl80211_channel_type */
-	bool has_txpower;
-	int32_t txpower_mbm;
-	bool has_txq;
-	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
-	uint32_t txq[IWC_TXQ_N];
-	bool has_4addr;
-	bool use_4addr;
-};
-
-struct iwc_nat_iface_list {
-	size_t n;
-	struct iwc_nat_iface *v;	/* malloc'd */
-};
-
-static inline void iwc_nat_iface_list_free(struct iwc_nat_iface_list *l)
-{
-	free(l->v);
-	l->v = NULL;
-	l->n = 0;
-}
-
 /* NL80211_RATE_INFO_* u8 fields, in iw's print order */
 enum iwc_rate_u8 {
 	IWC_RATE_MCS,

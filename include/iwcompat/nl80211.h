@@ -20,7 +20,13 @@ int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
 void iwc_nl80211_backend_close(void *data);
 
 /* Decoders: @tb is an array of NL80211_ATTR_MAX + 1 parsed attributes. */
+/* Every attribute with its presence; -EINVAL without ifindex or type (the
+ * legacy tools' rule), the rest decoded all the same. */
 int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *ret);
+/* A TXQ_STATS nest into @txq (IWC_TXQ_N counters, enum iwc_txq_stat), a
+ * bit per counter found in @present, *has once the nest parses. */
+void iwc_nl_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
+		      uint32_t *txq);
 /* Fills @ret from NL80211_ATTR_STA_INFO; -EINVAL without it. */
 int iwc_nl_parse_station(struct nlattr **tb, struct iwc_station *ret);
 /* Adds one message of a (split) wiphy dump to @acc. */

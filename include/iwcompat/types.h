@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #define IWC_IFNAMSIZ 16
 #define IWC_ETH_ALEN 6
@@ -53,15 +54,39 @@ enum iwc_signal_type {
 	IWC_SIGNAL_NONE,
 };
 
+/* NL80211_TXQ_STATS_*, in iw's column order */
+enum iwc_txq_stat {
+	IWC_TXQ_BACKLOG_BYTES,
+	IWC_TXQ_BACKLOG_PACKETS,
+	IWC_TXQ_FLOWS,
+	IWC_TXQ_DROPS,
+	IWC_TXQ_ECN_MARKS,
+	IWC_TXQ_OVERLIMIT,
+	IWC_TXQ_COLLISIONS,
+	IWC_TXQ_TX_BYTES,
+	IWC_TXQ_TX_PACKETS,
+	IWC_TXQ_N,
+};
+
 /* A network interface as GET_INTERFACE describes it. */
 #define IWC_MAX_MLO_LINKS 15		/* IEEE80211_MLD_MAX_NUM_LINKS */
 
+/* GET_INTERFACE has one decoder (iwc_nl_parse_iface) for every front-end:
+ * the legacy tools need ifindex and type (the decoder says -EINVAL
+ * without them), native mode prints what is present, hence the has_*
+ * bits. up, ps and rfkill_blocked come from other requests. */
 struct iwc_iface {
+	bool has_name;			/* NL80211_ATTR_IFNAME, not empty */
 	char name[IWC_IFNAMSIZ];
+	bool has_ifindex;
 	int ifindex;
+	bool has_wiphy;
 	uint32_t wiphy;
+	bool has_wdev;
 	uint64_t wdev;			/* NL80211_ATTR_WDEV: names this wdev */
+	bool has_iftype;
 	enum iwc_iftype iftype;
+	bool has_mac;
 	uint8_t mac[IWC_ETH_ALEN];
 	bool up;			/* IFF_UP (from sysfs) */
 
@@ -76,6 +101,22 @@ struct iwc_iface {
 
 	bool has_txpower;		/* NL80211_ATTR_WIPHY_TX_POWER_LEVEL */
 	int32_t txpower_mbm;
+
+	/* the channel's definition, as iw prints it */
+	bool has_width;
+	uint32_t width;			/* enum nl80211_chan_width */
+	bool has_center1;
+	uint32_t center1_mhz;
+	bool has_center2;
+	uint32_t center2_mhz;
+	bool has_chantype;
+	uint32_t chantype;		/* enum nl80211_channel_type */
+
+	bool has_txq;			/* NL80211_ATTR_TXQ_STATS */
+	uint32_t txq_present;		/* bit per enum iwc_txq_stat */
+	uint32_t txq[IWC_TXQ_N];
+	bool has_4addr;			/* NL80211_ATTR_4ADDR */
+	bool use_4addr;
 
 	/* NL80211_ATTR_MLO_LINKS: a multi-link (Wi-Fi 7) connection. Each
 	 * link has its own channel and tx power; the legacy display shows
@@ -93,6 +134,19 @@ struct iwc_iface {
 	int ps;				/* power save: 1 on, 0 off, -1 unknown */
 	bool rfkill_blocked;		/* wiphy rfkill soft or hard blocked */
 };
+
+/* GET_INTERFACE's dump, in the kernel's order */
+struct iwc_iface_list {
+	size_t n;
+	struct iwc_iface *v;		/* malloc'd */
+};
+
+static inline void iwc_iface_list_free(struct iwc_iface_list *l)
+{
+	free(l->v);
+	l->v = NULL;
+	l->n = 0;
+}
 
 /* The station entry of the AP (or IBSS peer) an interface talks to. */
 struct iwc_station {

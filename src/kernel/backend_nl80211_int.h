@@ -72,8 +72,8 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 int iwc_nlbe_nat_open(void *be);
 int iwc_nlbe_nat_ifindex(void *be, const char *ifname, uint32_t *ret);
 int iwc_nlbe_nat_iface_get(void *be, const char *ifname,
-			   struct iwc_nat_iface *ret);
-int iwc_nlbe_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret);
+			   struct iwc_iface *ret);
+int iwc_nlbe_nat_iface_dump(void *be, struct iwc_iface_list *ret);
 int iwc_nlbe_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
 			     struct iwc_nat_sta *ret);
 int iwc_nlbe_nat_stations(void *be, uint32_t ifindex, const uint8_t *mac,
@@ -94,10 +94,6 @@ struct iwc_nat_scan_req;
 int iwc_nlbe_nat_scan_trigger(void *be, uint32_t ifindex,
 			      const struct iwc_nat_scan_req *req, bool wait);
 int iwc_nlbe_nat_scan_abort(void *be, uint32_t ifindex);
-/* backend_nl80211_native.c: a TXQ_STATS nest into @txq (IWC_TXQ_N
- * counters, enum iwc_txq_stat), a bit per counter found in @present */
-void iwc_nlbe_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
-			uint32_t *txq);
 
 /* backend_nl80211_native_misc.c (native.h's types) */
 struct nlattr;

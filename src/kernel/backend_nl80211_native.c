@@ -42,92 +42,14 @@ static bool get_u16(const struct nlattr *a, uint16_t *v)
 	return true;
 }
 
-/* NL80211_TXQ_STATS_*: the counters iw prints, a present bit each */
-void iwc_nlbe_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
-			uint32_t *txq)
+static int on_one_iface_any(struct nlattr **tb, void *arg)
 {
-	static const int ids[IWC_TXQ_N] = {
-		NL80211_TXQ_STATS_BACKLOG_BYTES,
-		NL80211_TXQ_STATS_BACKLOG_PACKETS,
-		NL80211_TXQ_STATS_FLOWS,
-		NL80211_TXQ_STATS_DROPS,
-		NL80211_TXQ_STATS_ECN_MARKS,
-		NL80211_TXQ_STATS_OVERLIMIT,
-		NL80211_TXQ_STATS_COLLISIONS,
-		NL80211_TXQ_STATS_TX_BYTES,
-		NL80211_TXQ_STATS_TX_PACKETS,
-	};
-	struct nlattr *tb[NL80211_TXQ_STATS_MAX + 1];
-
-	if (nla_parse_nested(tb, NL80211_TXQ_STATS_MAX, attr, NULL) < 0)
-		return;
-	*has = true;
-	for (int i = 0; i < IWC_TXQ_N; i++)
-		if (get_u32(tb[ids[i]], &txq[i]))
-			*present |= 1u << i;
-}
-
-static int parse_iface(struct nlattr **tb, struct iwc_nat_iface *it)
-{
-	struct nlattr *a;
-	uint8_t u8;
-
-	memset(it, 0, sizeof(*it));
-	a = tb[NL80211_ATTR_IFNAME];
-	if (a && nla_len(a) > 0) {
-		it->has_name = true;
-		snprintf(it->name, sizeof(it->name), "%.*s",
-			 (int)strnlen(nla_data(a), (size_t)nla_len(a)),
-			 (const char *)nla_data(a));
-	}
-	it->has_ifindex = get_u32(tb[NL80211_ATTR_IFINDEX], &it->ifindex);
-	a = tb[NL80211_ATTR_WDEV];
-	if (a && nla_len(a) >= 8) {
-		it->has_wdev = true;
-		it->wdev = nla_get_u64(a);
-	}
-	a = tb[NL80211_ATTR_MAC];
-	if (a && nla_len(a) >= IWC_ETH_ALEN) {
-		it->has_mac = true;
-		memcpy(it->mac, nla_data(a), IWC_ETH_ALEN);
-	}
-	a = tb[NL80211_ATTR_SSID];
-	if (a) {
-		int len = nla_len(a);
-
-		it->has_ssid = true;
-		it->ssid_len = (uint8_t)(len > 255 ? 255 : len);
-		memcpy(it->ssid, nla_data(a), it->ssid_len);
-	}
-	it->has_iftype = get_u32(tb[NL80211_ATTR_IFTYPE], &it->iftype);
-	it->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &it->wiphy);
-	it->has_freq = get_u32(tb[NL80211_ATTR_WIPHY_FREQ], &it->freq_mhz);
-	it->has_width = get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH], &it->width);
-	it->has_center1 = get_u32(tb[NL80211_ATTR_CENTER_FREQ1],
-				  &it->center1_mhz);
-	it->has_center2 = get_u32(tb[NL80211_ATTR_CENTER_FREQ2],
-				  &it->center2_mhz);
-	it->has_chantype = get_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
-				   &it->chantype);
-	it->has_txpower = get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL],
-				  (uint32_t *)&it->txpower_mbm);
-	if (tb[NL80211_ATTR_TXQ_STATS])
-		iwc_nlbe_parse_txq(tb[NL80211_ATTR_TXQ_STATS], &it->has_txq,
-				   &it->txq_present, it->txq);
-	if (get_u8(tb[NL80211_ATTR_4ADDR], &u8)) {
-		it->has_4addr = true;
-		it->use_4addr = u8 != 0;
-	}
+	iwc_nl_parse_iface(tb, arg);	/* native mode prints what is there */
 	return 0;
 }
 
-static int on_one_iface(struct nlattr **tb, void *arg)
-{
-	return parse_iface(tb, arg);
-}
-
 int iwc_nlbe_nat_iface_get(void *data, const char *ifname,
-			   struct iwc_nat_iface *ret)
+			   struct iwc_iface *ret)
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg;
@@ -146,27 +68,27 @@ int iwc_nlbe_nat_iface_get(void *data, const char *ifname,
 	if (!msg)
 		return -ENOBUFS;
 	memset(ret, 0, sizeof(*ret));
-	return iwc_nl_transact(&be->nl, msg, on_one_iface, ret, NL_TIMEOUT_MS);
+	return iwc_nl_transact(&be->nl, msg, on_one_iface_any, ret, NL_TIMEOUT_MS);
 }
 
 static int on_dump_iface(struct nlattr **tb, void *arg)
 {
-	struct iwc_nat_iface_list *l = arg;
-	struct iwc_nat_iface *v;
+	struct iwc_iface_list *l = arg;
+	struct iwc_iface *v;
 
 	v = realloc(l->v, (l->n + 1) * sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	l->v = v;
-	parse_iface(tb, &l->v[l->n]);
+	iwc_nl_parse_iface(tb, &l->v[l->n]);
 	l->n++;
 	return 0;
 }
 
-int iwc_nlbe_nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
+int iwc_nlbe_nat_iface_dump(void *data, struct iwc_iface_list *ret)
 {
 	struct nlbe *be = data;
-	struct iwc_nat_iface_list l = { 0 };
+	struct iwc_iface_list l = { 0 };
 	struct nl_msg *msg;
 	int r;
 
@@ -178,7 +100,7 @@ int iwc_nlbe_nat_iface_dump(void *data, struct iwc_nat_iface_list *ret)
 		return -ENOBUFS;
 	r = iwc_nl_transact(&be->nl, msg, on_dump_iface, &l, NL_TIMEOUT_MS);
 	if (r < 0) {
-		iwc_nat_iface_list_free(&l);
+		iwc_iface_list_free(&l);
 		return r;
 	}
 	*ret = l;

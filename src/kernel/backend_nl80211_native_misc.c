@@ -45,7 +45,7 @@ void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
 			}
 		}
 		if (tb[NL80211_TID_STATS_TXQ_STATS])
-			iwc_nlbe_parse_txq(tb[NL80211_TID_STATS_TXQ_STATS],
+			iwc_nl_parse_txq(tb[NL80211_TID_STATS_TXQ_STATS],
 					   &t->has_txq, &t->txq_present,
 					   t->txq);
 	}

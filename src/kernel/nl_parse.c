@@ -52,30 +52,78 @@ static void parse_mlo_links(struct nlattr *links, struct iwc_iface *r)
 	}
 }
 
+/* u32 attribute present with its length: into *v, true */
+static bool get_u32(const struct nlattr *a, uint32_t *v)
+{
+	if (!has_len(a, 4))
+		return false;
+	*v = nla_get_u32((struct nlattr *)a);
+	return true;
+}
+
+/* NL80211_TXQ_STATS_*: the counters iw prints, a present bit each */
+void iwc_nl_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
+			uint32_t *txq)
+{
+	static const int ids[IWC_TXQ_N] = {
+		NL80211_TXQ_STATS_BACKLOG_BYTES,
+		NL80211_TXQ_STATS_BACKLOG_PACKETS,
+		NL80211_TXQ_STATS_FLOWS,
+		NL80211_TXQ_STATS_DROPS,
+		NL80211_TXQ_STATS_ECN_MARKS,
+		NL80211_TXQ_STATS_OVERLIMIT,
+		NL80211_TXQ_STATS_COLLISIONS,
+		NL80211_TXQ_STATS_TX_BYTES,
+		NL80211_TXQ_STATS_TX_PACKETS,
+	};
+	struct nlattr *tb[NL80211_TXQ_STATS_MAX + 1];
+
+	if (nla_parse_nested(tb, NL80211_TXQ_STATS_MAX, attr, NULL) < 0)
+		return;
+	*has = true;
+	for (int i = 0; i < IWC_TXQ_N; i++)
+		if (get_u32(tb[ids[i]], &txq[i]))
+			*present |= 1u << i;
+}
+
+/* Every attribute of one GET_INTERFACE reply or dump entry, each with its
+ * presence (native mode prints what is present, as iw does). The legacy
+ * tools cannot use an entry without ifindex and type (a wdev without a
+ * netdev, such as P2P-device): -EINVAL then, the rest still decoded. */
 int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 {
+	struct nlattr *a;
+	uint32_t v;
+
 	memset(r, 0, sizeof(*r));
 	r->ps = -1;
 
-	if (!has_len(tb[NL80211_ATTR_IFINDEX], 4) ||
-	    !has_len(tb[NL80211_ATTR_IFTYPE], 4))
-		return -EINVAL;
-	r->ifindex = (int)nla_get_u32(tb[NL80211_ATTR_IFINDEX]);
-	r->iftype = (enum iwc_iftype)nla_get_u32(tb[NL80211_ATTR_IFTYPE]);
-	if (has_len(tb[NL80211_ATTR_WIPHY], 4))
-		r->wiphy = nla_get_u32(tb[NL80211_ATTR_WIPHY]);
-	if (has_len(tb[NL80211_ATTR_WDEV], 8))
-		r->wdev = nla_get_u64(tb[NL80211_ATTR_WDEV]);
-	if (tb[NL80211_ATTR_IFNAME]) {
-		size_t n = (size_t)nla_len(tb[NL80211_ATTR_IFNAME]);
+	a = tb[NL80211_ATTR_IFNAME];
+	if (a && nla_len(a) > 0) {
+		size_t n = strnlen(nla_data(a), (size_t)nla_len(a));
 
 		if (n >= sizeof(r->name))
 			n = sizeof(r->name) - 1;
-		memcpy(r->name, nla_data(tb[NL80211_ATTR_IFNAME]), n);
-		r->name[n] = '\0';
+		memcpy(r->name, nla_data(a), n);
+		r->has_name = true;
 	}
-	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN))
+	if (get_u32(tb[NL80211_ATTR_IFINDEX], &v)) {
+		r->has_ifindex = true;
+		r->ifindex = (int)v;
+	}
+	if (get_u32(tb[NL80211_ATTR_IFTYPE], &v)) {
+		r->has_iftype = true;
+		r->iftype = (enum iwc_iftype)v;
+	}
+	r->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &r->wiphy);
+	if (has_len(tb[NL80211_ATTR_WDEV], 8)) {
+		r->has_wdev = true;
+		r->wdev = nla_get_u64(tb[NL80211_ATTR_WDEV]);
+	}
+	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN)) {
+		r->has_mac = true;
 		memcpy(r->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
+	}
 	if (tb[NL80211_ATTR_SSID]) {
 		int n = nla_len(tb[NL80211_ATTR_SSID]);
 
@@ -85,18 +133,28 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 		r->ssid_len = (uint8_t)n;
 		memcpy(r->ssid, nla_data(tb[NL80211_ATTR_SSID]), (size_t)n);
 	}
-	if (has_len(tb[NL80211_ATTR_WIPHY_FREQ], 4)) {
-		r->has_freq = true;
-		r->freq_mhz = nla_get_u32(tb[NL80211_ATTR_WIPHY_FREQ]);
-	}
-	if (has_len(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], 4)) {
+	r->has_freq = get_u32(tb[NL80211_ATTR_WIPHY_FREQ], &r->freq_mhz);
+	r->has_width = get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH], &r->width);
+	r->has_center1 = get_u32(tb[NL80211_ATTR_CENTER_FREQ1],
+				 &r->center1_mhz);
+	r->has_center2 = get_u32(tb[NL80211_ATTR_CENTER_FREQ2],
+				 &r->center2_mhz);
+	r->has_chantype = get_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
+				  &r->chantype);
+	if (get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], &v)) {
 		r->has_txpower = true;
-		r->txpower_mbm =
-			(int32_t)nla_get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL]);
+		r->txpower_mbm = (int32_t)v;
+	}
+	if (tb[NL80211_ATTR_TXQ_STATS])
+		iwc_nl_parse_txq(tb[NL80211_ATTR_TXQ_STATS], &r->has_txq,
+				 &r->txq_present, r->txq);
+	if (has_len(tb[NL80211_ATTR_4ADDR], 1)) {
+		r->has_4addr = true;
+		r->use_4addr = nla_get_u8(tb[NL80211_ATTR_4ADDR]) != 0;
 	}
 	if (tb[NL80211_ATTR_MLO_LINKS])
 		parse_mlo_links(tb[NL80211_ATTR_MLO_LINKS], r);
-	return 0;
+	return r->has_ifindex && r->has_iftype ? 0 : -EINVAL;
 }
 
 /* The kernel leaves both rate attributes out of the nest when the rate

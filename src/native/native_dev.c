@@ -17,7 +17,7 @@
 /* ---- dev, dev IF info ---- */
 
 /* parse_txq_stats(): header, one row, into iw's 150-byte buffer */
-static void print_txq(FILE *f, const struct iwc_nat_iface *it,
+static void print_txq(FILE *f, const struct iwc_iface *it,
 		      const char *indent)
 {
 	static const char *const spacer[IWC_TXQ_N] = {
@@ -40,7 +40,7 @@ static void print_txq(FILE *f, const struct iwc_nat_iface *it,
 	fprintf(f, "%s\tmulticast TXQ:%s\n", indent, buf);
 }
 
-static void print_iface(FILE *f, const struct iwc_nat_iface *it,
+static void print_iface(FILE *f, const struct iwc_iface *it,
 			const char *indent, bool show_wiphy)
 {
 	char tbuf[32], mac[18];
@@ -100,7 +100,7 @@ static void json_ssid(struct iwc_json *j, const uint8_t *ssid, size_t len)
 	iwc_json_hex(j, "ssid_hex", ssid, len);
 }
 
-static void json_iface(struct iwc_json *j, const struct iwc_nat_iface *it)
+static void json_iface(struct iwc_json *j, const struct iwc_iface *it)
 {
 	static const char *const txq_keys[IWC_TXQ_N] = {
 		"backlog_bytes", "backlog_packets", "flows", "drops",
@@ -157,7 +157,7 @@ static void json_iface(struct iwc_json *j, const struct iwc_nat_iface *it)
 
 int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
 {
-	struct iwc_nat_iface_list l = { 0 };
+	struct iwc_iface_list l = { 0 };
 	FILE *f = r->ctx->out;
 	uint32_t wiphy = (uint32_t)-1;
 	struct iwc_json j;
@@ -177,7 +177,7 @@ int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
 		iwc_json_end(&j);
 	}
 	for (size_t i = 0; i < l.n && !r->json; i++) {
-		const struct iwc_nat_iface *it = &l.v[i];
+		const struct iwc_iface *it = &l.v[i];
 		const char *indent = "";
 
 		if (it->has_wiphy) {
@@ -188,13 +188,13 @@ int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
 		}
 		print_iface(f, it, indent, false);
 	}
-	iwc_nat_iface_list_free(&l);
+	iwc_iface_list_free(&l);
 	return 0;
 }
 
 int iwc_nat_cmd_info(struct nrun *r, int argc, char **argv)
 {
-	struct iwc_nat_iface it;
+	struct iwc_iface it;
 	struct iwc_json j;
 	int e;
 

@@ -40,7 +40,7 @@ struct fake_netdev {
 	 * legacy struct does not hold (channel width, centres, TXQ
 	 * statistics, 4addr) */
 	bool has_nat_extra;
-	struct iwc_nat_iface nat_extra;
+	struct iwc_iface nat_extra;
 };
 
 /* One BSS of the wiphy's scan list (scan_dump). */
@@ -138,8 +138,8 @@ void fake_world_rename(struct fake_world *w, const char *from, const char *to);
 int fake_nat_open(void *be);
 int fake_nat_ifindex(void *be, const char *ifname, uint32_t *ret);
 int fake_nat_iface_get(void *be, const char *ifname,
-		       struct iwc_nat_iface *ret);
-int fake_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret);
+		       struct iwc_iface *ret);
+int fake_nat_iface_dump(void *be, struct iwc_iface_list *ret);
 int fake_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
 int fake_nat_station_get(void *be, uint32_t ifindex, const uint8_t *mac,
 			 struct iwc_nat_sta *ret);

@@ -41,7 +41,7 @@ int fake_nat_ifindex(void *be, const char *ifname, uint32_t *ret)
 }
 
 /* The GET_INTERFACE reply of a wireless netdev. */
-static void to_nat(const struct fake_netdev *d, struct iwc_nat_iface *n)
+static void to_nat(const struct fake_netdev *d, struct iwc_iface *n)
 {
 	const struct iwc_iface *it = &d->iface;
 
@@ -52,7 +52,7 @@ static void to_nat(const struct fake_netdev *d, struct iwc_nat_iface *n)
 	n->has_name = true;
 	snprintf(n->name, sizeof(n->name), "%s", it->name);
 	n->has_ifindex = true;
-	n->ifindex = (uint32_t)it->ifindex;
+	n->ifindex = it->ifindex;
 	n->has_wdev = true;
 	n->wdev = it->wdev;
 	n->has_mac = true;
@@ -61,7 +61,7 @@ static void to_nat(const struct fake_netdev *d, struct iwc_nat_iface *n)
 	n->ssid_len = it->ssid_len;
 	memcpy(n->ssid, it->ssid, it->ssid_len);
 	n->has_iftype = true;
-	n->iftype = (uint32_t)it->iftype;
+	n->iftype = it->iftype;
 	n->has_wiphy = true;
 	n->wiphy = it->wiphy;
 	n->has_freq = it->has_freq;
@@ -71,7 +71,7 @@ static void to_nat(const struct fake_netdev *d, struct iwc_nat_iface *n)
 }
 
 int fake_nat_iface_get(void *be, const char *ifname,
-		       struct iwc_nat_iface *ret)
+		       struct iwc_iface *ret)
 {
 	const struct fake_netdev *d = find(world_of(be), ifname, NULL);
 
@@ -85,7 +85,7 @@ int fake_nat_iface_get(void *be, const char *ifname,
 	return 0;
 }
 
-int fake_nat_iface_dump(void *be, struct iwc_nat_iface_list *ret)
+int fake_nat_iface_dump(void *be, struct iwc_iface_list *ret)
 {
 	const struct fake_world *w = world_of(be);
 

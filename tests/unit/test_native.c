@@ -31,9 +31,9 @@ struct fk {
 	bool no_nl80211;
 	uint32_t ifindex;		/* of "wlan0"; other names: ENODEV */
 	int info_err;
-	struct iwc_nat_iface info;
+	struct iwc_iface info;
 	size_t n_list;
-	struct iwc_nat_iface list[4];
+	struct iwc_iface list[4];
 	struct iwc_nat_sta sta;
 	int sta_err;
 	int ps;
@@ -72,7 +72,7 @@ static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)
 	return 0;
 }
 
-static int fk_iface_get(void *be, const char *ifname, struct iwc_nat_iface *ret)
+static int fk_iface_get(void *be, const char *ifname, struct iwc_iface *ret)
 {
 	struct fk *k = be;
 
@@ -84,7 +84,7 @@ static int fk_iface_get(void *be, const char *ifname, struct iwc_nat_iface *ret)
 	return 0;
 }
 
-static int fk_iface_dump(void *be, struct iwc_nat_iface_list *ret)
+static int fk_iface_dump(void *be, struct iwc_iface_list *ret)
 {
 	struct fk *k = be;
 

@@ -284,6 +284,77 @@ static void iface_required(void **state)
 	done(&p);
 }
 
+/* What native mode prints: each attribute with its presence, the channel
+ * definition, TXQ counters and 4addr; a wdev without a netdev (P2P
+ * device) is decoded although the legacy tools refuse it. */
+static void iface_native_fields(void **state)
+{
+	struct nl_msg *m = new_msg(NL80211_CMD_NEW_INTERFACE);
+	struct nlattr *nest;
+	struct iwc_iface i;
+	struct parsed p;
+
+	(void)state;
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 4);
+	nla_put_u32(m, NL80211_ATTR_IFTYPE, NL80211_IFTYPE_AP);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_FREQ, 5180);
+	nla_put_u32(m, NL80211_ATTR_CHANNEL_WIDTH, NL80211_CHAN_WIDTH_80);
+	nla_put_u32(m, NL80211_ATTR_CENTER_FREQ1, 5210);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_CHANNEL_TYPE, NL80211_CHAN_HT40PLUS);
+	nla_put_u8(m, NL80211_ATTR_4ADDR, 1);
+	nest = nla_nest_start(m, NL80211_ATTR_TXQ_STATS);
+	nla_put_u32(m, NL80211_TXQ_STATS_FLOWS, 9);
+	nla_put_u32(m, NL80211_TXQ_STATS_TX_PACKETS, 77);
+	nla_put_u16(m, NL80211_TXQ_STATS_DROPS, 5);	/* short: absent */
+	nla_nest_end(m, nest);
+	parse(m, &p);
+	memset(&i, 0x5A, sizeof(i));
+	assert_int_equal(iwc_nl_parse_iface(p.tb, &i), 0);
+	assert_true(i.has_ifindex);
+	assert_true(i.has_iftype);
+	assert_false(i.has_name);
+	assert_false(i.has_wiphy);
+	assert_false(i.has_wdev);
+	assert_false(i.has_mac);
+	assert_true(i.has_width);
+	assert_int_equal(i.width, NL80211_CHAN_WIDTH_80);
+	assert_true(i.has_center1);
+	assert_int_equal(i.center1_mhz, 5210);
+	assert_false(i.has_center2);
+	assert_true(i.has_chantype);
+	assert_int_equal(i.chantype, NL80211_CHAN_HT40PLUS);
+	assert_true(i.has_4addr);
+	assert_true(i.use_4addr);
+	assert_true(i.has_txq);
+	assert_int_equal(i.txq_present,
+			 (1u << IWC_TXQ_FLOWS) | (1u << IWC_TXQ_TX_PACKETS));
+	assert_int_equal(i.txq[IWC_TXQ_FLOWS], 9);
+	assert_int_equal(i.txq[IWC_TXQ_TX_PACKETS], 77);
+	done(&p);
+
+	m = new_msg(NL80211_CMD_NEW_INTERFACE);
+	nla_put_u32(m, NL80211_ATTR_IFTYPE, NL80211_IFTYPE_P2P_DEVICE);
+	nla_put_u32(m, NL80211_ATTR_WIPHY, 2);
+	nla_put_u64(m, NL80211_ATTR_WDEV, 0x200000002ULL);
+	nla_put_string(m, NL80211_ATTR_IFNAME, "");
+	parse(m, &p);
+	memset(&i, 0x5A, sizeof(i));
+	assert_int_equal(iwc_nl_parse_iface(p.tb, &i), -EINVAL);
+	assert_false(i.has_ifindex);
+	assert_true(i.has_iftype);
+	assert_int_equal(i.iftype, IWC_IFTYPE_P2P_DEVICE);
+	assert_true(i.has_wiphy);
+	assert_int_equal(i.wiphy, 2);
+	assert_true(i.has_wdev);
+	assert_true(i.wdev == 0x200000002ULL);
+	/* "" is one byte, the NUL: a name iw prints as empty */
+	assert_true(i.has_name);
+	assert_string_equal(i.name, "");
+	assert_false(i.has_txq);
+	assert_false(i.has_4addr);
+	done(&p);
+}
+
 static void iface_short_attributes(void **state)
 {
 	struct nl_msg *m = new_msg(NL80211_CMD_NEW_INTERFACE);
@@ -1011,6 +1082,7 @@ int main(void)
 		cmocka_unit_test(iface_full),
 		cmocka_unit_test(iface_minimal),
 		cmocka_unit_test(iface_required),
+		cmocka_unit_test(iface_native_fields),
 		cmocka_unit_test(iface_short_attributes),
 		cmocka_unit_test(iface_names_and_ssids),
 		cmocka_unit_test(iface_negative_txpower_and_mlo),
