@@ -35,6 +35,7 @@ enum iwc_rate_u8 {
 };
 
 struct iwc_nat_rate {
+	bool parsed;			/* the nest parsed */
 	uint32_t bitrate;		/* 100 kb/s; 0 unknown */
 	uint32_t u8_present;		/* bit per enum iwc_rate_u8 */
 	uint8_t u8[IWC_RATE_U8_N];
@@ -152,8 +153,11 @@ struct iwc_nat_tid {
 };
 
 struct iwc_nat_station {
+	bool has_mac;
 	uint8_t mac[IWC_ETH_ALEN];
-	char ifname[IWC_IFNAMSIZ];
+	bool has_ifindex;
+	uint32_t ifindex;
+	char ifname[IWC_IFNAMSIZ];	/* if_indextoname(ifindex) */
 	uint64_t present;		/* bit per enum iwc_sta_field */
 	uint64_t v[IWC_STA_N];
 	uint8_t n_chain, n_chain_avg;

@@ -82,9 +82,13 @@ int iwc_nlbe_nat_get_power_save(void *be, uint32_t ifindex, int *ret);
 int iwc_nlbe_nat_reg_dump(void *be, struct iwc_regdom_list *ret);
 int iwc_nlbe_nat_reg_set(void *be, const char *alpha2);
 const char *iwc_nlbe_nat_extack(void *be);
-/* the one STA_INFO decoder of native mode (a GET_STATION reply's
- * attributes): false when the reply has no STA_INFO or MAC; "link"'s
- * view of the decoded station */
+/* nl_station.c: the one STA_INFO decoder (a GET_STATION reply's
+ * attributes), pure: -EINVAL without STA_INFO (MAC and ifindex decoded
+ * all the same, with their presence); iwc_nl_parse_station
+ * (iwcompat/nl80211.h) and "link"'s view are made from it */
+int iwc_nl_decode_sta_info(struct nlattr **tb, struct iwc_nat_station *st);
+/* backend_nl80211_native.c: native mode's station, decoded, with the
+ * interface's name and the clocks; false without STA_INFO or MAC */
 bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st);
 void iwc_nlbe_link_view(const struct iwc_nat_station *st,
 			struct iwc_nat_sta *s);
@@ -101,7 +105,6 @@ struct iwc_nat_station;
 struct iwc_nat_chandef;
 struct iwc_nat_connect;
 struct iwc_nat_connect_event;
-void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st);
 int iwc_nlbe_nat_set_chandef(void *be, uint32_t ifindex,
 			     const struct iwc_nat_chandef *c);
 int iwc_nlbe_nat_connect(void *be, uint32_t ifindex,

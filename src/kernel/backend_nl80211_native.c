@@ -34,14 +34,6 @@ static bool get_u8(const struct nlattr *a, uint8_t *v)
 	return true;
 }
 
-static bool get_u16(const struct nlattr *a, uint16_t *v)
-{
-	if (!a || nla_len(a) < 2)
-		return false;
-	*v = nla_get_u16((struct nlattr *)a);
-	return true;
-}
-
 static int on_one_iface_any(struct nlattr **tb, void *arg)
 {
 	iwc_nl_parse_iface(tb, arg);	/* native mode prints what is there */
@@ -107,179 +99,20 @@ int iwc_nlbe_nat_iface_dump(void *data, struct iwc_iface_list *ret)
 	return 0;
 }
 
-static void parse_rate(struct nlattr *attr, struct iwc_nat_rate *rt)
-{
-	static const int ids[IWC_RATE_U8_N] = {
-		NL80211_RATE_INFO_MCS,
-		NL80211_RATE_INFO_VHT_MCS,
-		NL80211_RATE_INFO_VHT_NSS,
-		NL80211_RATE_INFO_HE_MCS,
-		NL80211_RATE_INFO_HE_NSS,
-		NL80211_RATE_INFO_HE_GI,
-		NL80211_RATE_INFO_HE_DCM,
-		NL80211_RATE_INFO_HE_RU_ALLOC,
-		NL80211_RATE_INFO_EHT_MCS,
-		NL80211_RATE_INFO_EHT_NSS,
-		NL80211_RATE_INFO_EHT_GI,
-		NL80211_RATE_INFO_EHT_RU_ALLOC,
-	};
-	struct nlattr *tb[NL80211_RATE_INFO_MAX + 1];
-	uint16_t r16;
-
-	memset(rt, 0, sizeof(*rt));
-	if (nla_parse_nested(tb, NL80211_RATE_INFO_MAX, attr, NULL) < 0)
-		return;
-	if (!get_u32(tb[NL80211_RATE_INFO_BITRATE32], &rt->bitrate) &&
-	    get_u16(tb[NL80211_RATE_INFO_BITRATE], &r16))
-		rt->bitrate = r16;
-	for (int i = 0; i < IWC_RATE_U8_N; i++)
-		if (get_u8(tb[ids[i]], &rt->u8[i]))
-			rt->u8_present |= 1u << i;
-	rt->w40 = tb[NL80211_RATE_INFO_40_MHZ_WIDTH] != NULL;
-	rt->w80 = tb[NL80211_RATE_INFO_80_MHZ_WIDTH] != NULL;
-	rt->w80p80 = tb[NL80211_RATE_INFO_80P80_MHZ_WIDTH] != NULL;
-	rt->w160 = tb[NL80211_RATE_INFO_160_MHZ_WIDTH] != NULL;
-	rt->w320 = tb[NL80211_RATE_INFO_320_MHZ_WIDTH] != NULL;
-	rt->short_gi = tb[NL80211_RATE_INFO_SHORT_GI] != NULL;
-}
-
-static void parse_chains(struct nlattr *attr, int8_t *v, uint8_t *n)
-{
-	struct nlattr *a;
-	int rem;
-
-	*n = 0;
-	nla_for_each_nested(a, attr, rem) {
-		if (*n >= IWC_MAX_CHAINS || nla_len(a) < 1)
-			break;
-		v[(*n)++] = (int8_t)nla_get_u8(a);
-	}
-}
-
-/* One GET_STATION reply's STA_INFO, every field iw prints, into @st:
- * false (@st untouched) when it has no STA_INFO or no MAC. The one
- * decoder of STA_INFO for native mode: a dump, one station, the link. */
+/* iwc_nl_decode_sta_info, then what iw adds in user space: the
+ * interface's name and the clocks when the reply was read. false
+ * without STA_INFO or MAC (iw skips such an entry). */
 bool iwc_nlbe_decode_station(struct nlattr **tb, struct iwc_nat_station *st)
 {
-	static const struct {
-		int attr;
-		int size;			/* 1, 2, 4, 8 bytes */
-		bool is_signed;
-	} f[IWC_STA_N] = {
-		[IWC_STA_INACTIVE_TIME] = { NL80211_STA_INFO_INACTIVE_TIME, 4, false },
-		[IWC_STA_RX_BYTES] = { NL80211_STA_INFO_RX_BYTES, 4, false },
-		[IWC_STA_RX_BYTES64] = { NL80211_STA_INFO_RX_BYTES64, 8, false },
-		[IWC_STA_RX_PACKETS] = { NL80211_STA_INFO_RX_PACKETS, 4, false },
-		[IWC_STA_TX_BYTES] = { NL80211_STA_INFO_TX_BYTES, 4, false },
-		[IWC_STA_TX_BYTES64] = { NL80211_STA_INFO_TX_BYTES64, 8, false },
-		[IWC_STA_TX_PACKETS] = { NL80211_STA_INFO_TX_PACKETS, 4, false },
-		[IWC_STA_TX_RETRIES] = { NL80211_STA_INFO_TX_RETRIES, 4, false },
-		[IWC_STA_TX_FAILED] = { NL80211_STA_INFO_TX_FAILED, 4, false },
-		[IWC_STA_BEACON_LOSS] = { NL80211_STA_INFO_BEACON_LOSS, 4, false },
-		[IWC_STA_BEACON_RX] = { NL80211_STA_INFO_BEACON_RX, 8, false },
-		[IWC_STA_RX_DROP_MISC] = { NL80211_STA_INFO_RX_DROP_MISC, 8, false },
-		[IWC_STA_SIGNAL] = { NL80211_STA_INFO_SIGNAL, 1, true },
-		[IWC_STA_SIGNAL_AVG] = { NL80211_STA_INFO_SIGNAL_AVG, 1, true },
-		[IWC_STA_BEACON_SIGNAL_AVG] = { NL80211_STA_INFO_BEACON_SIGNAL_AVG, 1, true },
-		[IWC_STA_T_OFFSET] = { NL80211_STA_INFO_T_OFFSET, 8, false },
-		[IWC_STA_TX_DURATION] = { NL80211_STA_INFO_TX_DURATION, 8, false },
-		[IWC_STA_RX_DURATION] = { NL80211_STA_INFO_RX_DURATION, 8, false },
-		[IWC_STA_ACK_SIGNAL] = { NL80211_STA_INFO_ACK_SIGNAL, 1, true },
-		[IWC_STA_ACK_SIGNAL_AVG] = { NL80211_STA_INFO_ACK_SIGNAL_AVG, 1, true },
-		[IWC_STA_AIRTIME_WEIGHT] = { NL80211_STA_INFO_AIRTIME_WEIGHT, 2, false },
-		[IWC_STA_EXPECTED_THROUGHPUT] = { NL80211_STA_INFO_EXPECTED_THROUGHPUT, 4, false },
-		[IWC_STA_LLID] = { NL80211_STA_INFO_LLID, 2, false },
-		[IWC_STA_PLID] = { NL80211_STA_INFO_PLID, 2, false },
-		[IWC_STA_PLINK_STATE] = { NL80211_STA_INFO_PLINK_STATE, 1, false },
-		[IWC_STA_AIRTIME_LINK_METRIC] = { NL80211_STA_INFO_AIRTIME_LINK_METRIC, 4, false },
-		[IWC_STA_CONNECTED_TO_GATE] = { NL80211_STA_INFO_CONNECTED_TO_GATE, 1, false },
-		[IWC_STA_CONNECTED_TO_AS] = { NL80211_STA_INFO_CONNECTED_TO_AS, 1, false },
-		[IWC_STA_LOCAL_PM] = { NL80211_STA_INFO_LOCAL_PM, 4, false },
-		[IWC_STA_PEER_PM] = { NL80211_STA_INFO_PEER_PM, 4, false },
-		[IWC_STA_NONPEER_PM] = { NL80211_STA_INFO_NONPEER_PM, 4, false },
-		[IWC_STA_CONNECTED_TIME] = { NL80211_STA_INFO_CONNECTED_TIME, 4, false },
-		[IWC_STA_ASSOC_AT_BOOTTIME] = { NL80211_STA_INFO_ASSOC_AT_BOOTTIME, 8, false },
-	};
-	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
+	struct iwc_nat_station d;
 	struct timeval tv;
 	struct timespec ts;
-	uint32_t ifindex;
 
-	if (!tb[NL80211_ATTR_STA_INFO] ||
-	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
-			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
+	if (iwc_nl_decode_sta_info(tb, &d) < 0 || !d.has_mac)
 		return false;
-	if (!tb[NL80211_ATTR_MAC] || nla_len(tb[NL80211_ATTR_MAC]) < IWC_ETH_ALEN)
-		return false;
-	memset(st, 0, sizeof(*st));
-	memcpy(st->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
-	if (get_u32(tb[NL80211_ATTR_IFINDEX], &ifindex))
-		if_indextoname(ifindex, st->ifname);
-	for (int i = 0; i < IWC_STA_N; i++) {
-		const struct nlattr *a = si[f[i].attr];
-
-		if (!a || nla_len(a) < f[i].size)
-			continue;
-		st->present |= 1ull << i;
-		switch (f[i].size) {
-		case 1:
-			st->v[i] = f[i].is_signed ?
-				   (uint64_t)(int64_t)(int8_t)nla_get_u8((struct nlattr *)a) :
-				   nla_get_u8((struct nlattr *)a);
-			break;
-		case 2:
-			st->v[i] = nla_get_u16((struct nlattr *)a);
-			break;
-		case 4:
-			st->v[i] = nla_get_u32((struct nlattr *)a);
-			break;
-		default:
-			st->v[i] = nla_get_u64((struct nlattr *)a);
-			break;
-		}
-	}
-	if (si[NL80211_STA_INFO_CHAIN_SIGNAL])
-		parse_chains(si[NL80211_STA_INFO_CHAIN_SIGNAL], st->chain,
-			     &st->n_chain);
-	if (si[NL80211_STA_INFO_CHAIN_SIGNAL_AVG])
-		parse_chains(si[NL80211_STA_INFO_CHAIN_SIGNAL_AVG],
-			     st->chain_avg, &st->n_chain_avg);
-	if (si[NL80211_STA_INFO_TX_BITRATE]) {
-		st->has_tx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_TX_BITRATE], &st->tx_rate);
-	}
-	if (si[NL80211_STA_INFO_RX_BITRATE]) {
-		st->has_rx_rate = true;
-		parse_rate(si[NL80211_STA_INFO_RX_BITRATE], &st->rx_rate);
-	}
-	if (si[NL80211_STA_INFO_STA_FLAGS] &&
-	    nla_len(si[NL80211_STA_INFO_STA_FLAGS]) >= 8) {
-		const uint32_t *fl = nla_data(si[NL80211_STA_INFO_STA_FLAGS]);
-
-		st->has_flags = true;
-		st->flags_mask = fl[0];
-		st->flags_set = fl[1];
-	}
-	if (si[NL80211_STA_INFO_BSS_PARAM]) {
-		struct nlattr *bp[NL80211_STA_BSS_PARAM_MAX + 1];
-
-		if (nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
-				     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
-			st->has_bss_param = true;
-			st->has_dtim = get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
-					      &st->dtim_period);
-			st->has_beacon_int =
-				get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
-					&st->beacon_int);
-			st->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
-			st->short_preamble =
-				bp[NL80211_STA_BSS_PARAM_SHORT_PREAMBLE] != NULL;
-			st->short_slot =
-				bp[NL80211_STA_BSS_PARAM_SHORT_SLOT_TIME] != NULL;
-		}
-	}
-	if (si[NL80211_STA_INFO_TID_STATS])
-		iwc_nlbe_parse_tid_stats(si[NL80211_STA_INFO_TID_STATS], st);
+	*st = d;
+	if (st->has_ifindex)
+		if_indextoname(st->ifindex, st->ifname);
 	gettimeofday(&tv, NULL);
 	st->now_ms = (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000;
 	clock_gettime(CLOCK_BOOTTIME, &ts);
@@ -300,40 +133,6 @@ static int on_sta_entry(struct nlattr **tb, void *arg)
 	l->v = v;
 	l->v[l->n++] = st;
 	return 0;
-}
-
-/* "link"'s view of a station: the STA_INFO fields iw's link prints */
-void iwc_nlbe_link_view(const struct iwc_nat_station *st,
-			struct iwc_nat_sta *s)
-{
-	const uint32_t rx = (1u << IWC_STA_RX_BYTES) | (1u << IWC_STA_RX_PACKETS);
-	const uint32_t tx = (1u << IWC_STA_TX_BYTES) | (1u << IWC_STA_TX_PACKETS);
-
-	memset(s, 0, sizeof(*s));
-	if ((st->present & rx) == rx) {
-		s->has_rx = true;
-		s->rx_bytes = (uint32_t)st->v[IWC_STA_RX_BYTES];
-		s->rx_packets = (uint32_t)st->v[IWC_STA_RX_PACKETS];
-	}
-	if ((st->present & tx) == tx) {
-		s->has_tx = true;
-		s->tx_bytes = (uint32_t)st->v[IWC_STA_TX_BYTES];
-		s->tx_packets = (uint32_t)st->v[IWC_STA_TX_PACKETS];
-	}
-	if (st->present & (1ull << IWC_STA_SIGNAL)) {
-		s->has_signal = true;
-		s->signal_dbm = (int8_t)st->v[IWC_STA_SIGNAL];
-	}
-	s->has_rx_rate = st->has_rx_rate;
-	s->rx_rate = st->rx_rate;
-	s->has_tx_rate = st->has_tx_rate;
-	s->tx_rate = st->tx_rate;
-	s->has_bss_param = st->has_bss_param;
-	s->cts_prot = st->cts_prot;
-	s->short_preamble = st->short_preamble;
-	s->short_slot = st->short_slot;
-	s->dtim_period = st->dtim_period;
-	s->beacon_int = st->beacon_int;
 }
 
 static int on_link_station(struct nlattr **tb, void *arg)

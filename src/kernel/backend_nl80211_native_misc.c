@@ -2,7 +2,7 @@
  * backend_nl80211_native_misc.c - the nl80211 side of native mode's
  * "set freq|channel" with widths (SET_WIPHY with iw's chandef
  * attributes), "connect [-w]" with auth and keys (CONNECT, then the
- * "mlme" group's CONNECT event) and "station dump -v" (TID statistics).
+ * "mlme" group's CONNECT event).
  */
 #include <errno.h>
 #include <net/if.h>
@@ -14,42 +14,6 @@
 
 #include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
-
-void iwc_nlbe_parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
-{
-	static const int ids[IWC_TID_N] = {
-		NL80211_TID_STATS_RX_MSDU,
-		NL80211_TID_STATS_TX_MSDU,
-		NL80211_TID_STATS_TX_MSDU_RETRIES,
-		NL80211_TID_STATS_TX_MSDU_FAILED,
-	};
-	struct nlattr *a;
-	int rem;
-
-	st->has_tid_stats = true;
-	nla_for_each_nested(a, attr, rem) {
-		struct nlattr *tb[NL80211_TID_STATS_MAX + 1];
-		struct iwc_nat_tid *t;
-
-		if (st->n_tid >= IWC_MAX_TIDS)
-			break;
-		if (nla_parse_nested(tb, NL80211_TID_STATS_MAX, a, NULL) < 0)
-			break;
-		t = &st->tid[st->n_tid++];
-		memset(t, 0, sizeof(*t));
-		t->tid = (uint8_t)(nla_type(a) - 1);
-		for (int i = 0; i < IWC_TID_N; i++) {
-			if (tb[ids[i]] && nla_len(tb[ids[i]]) >= 8) {
-				t->v[i] = nla_get_u64(tb[ids[i]]);
-				t->present |= 1u << i;
-			}
-		}
-		if (tb[NL80211_TID_STATS_TXQ_STATS])
-			iwc_nl_parse_txq(tb[NL80211_TID_STATS_TXQ_STATS],
-					   &t->has_txq, &t->txq_present,
-					   t->txq);
-	}
-}
 
 /* put_chandef() */
 static int put_chandef(struct nl_msg *msg, const struct iwc_nat_chandef *c)

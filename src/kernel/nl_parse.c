@@ -157,56 +157,6 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 	return r->has_ifindex && r->has_iftype ? 0 : -EINVAL;
 }
 
-/* The kernel leaves both rate attributes out of the nest when the rate
- * works out to 0; the nest alone still means "TX rate known". */
-static uint32_t rate_info_bitrate(struct nlattr *nest, bool *ok)
-{
-	struct nlattr *ri[NL80211_RATE_INFO_MAX + 1];
-
-	*ok = false;
-	if (nla_parse_nested(ri, NL80211_RATE_INFO_MAX, nest, NULL) < 0)
-		return 0;
-	*ok = true;
-	if (has_len(ri[NL80211_RATE_INFO_BITRATE32], 4))
-		return nla_get_u32(ri[NL80211_RATE_INFO_BITRATE32]);
-	if (has_len(ri[NL80211_RATE_INFO_BITRATE], 2))
-		return nla_get_u16(ri[NL80211_RATE_INFO_BITRATE]);
-	return 0;
-}
-
-int iwc_nl_parse_station(struct nlattr **tb, struct iwc_station *r)
-{
-	struct nlattr *si[NL80211_STA_INFO_MAX + 1];
-
-	memset(r, 0, sizeof(*r));
-	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN))
-		memcpy(r->addr, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
-	if (!tb[NL80211_ATTR_STA_INFO] ||
-	    nla_parse_nested(si, NL80211_STA_INFO_MAX, tb[NL80211_ATTR_STA_INFO],
-			     NULL) < 0)
-		return -EINVAL;
-
-	if (has_len(si[NL80211_STA_INFO_SIGNAL], 1)) {
-		r->has_signal = true;
-		r->signal_dbm = (int8_t)nla_get_u8(si[NL80211_STA_INFO_SIGNAL]);
-	}
-	if (si[NL80211_STA_INFO_TX_BITRATE])
-		r->tx_bitrate = rate_info_bitrate(si[NL80211_STA_INFO_TX_BITRATE],
-						  &r->has_tx_bitrate);
-	if (has_len(si[NL80211_STA_INFO_RX_DROP_MISC], 8)) {
-		r->has_rx_drop_misc = true;
-		r->rx_drop_misc = nla_get_u64(si[NL80211_STA_INFO_RX_DROP_MISC]);
-	}
-	if (has_len(si[NL80211_STA_INFO_TX_FAILED], 4)) {
-		r->has_tx_failed = true;
-		r->tx_failed = nla_get_u32(si[NL80211_STA_INFO_TX_FAILED]);
-	}
-	if (has_len(si[NL80211_STA_INFO_BEACON_LOSS], 4)) {
-		r->has_beacon_loss = true;
-		r->beacon_loss = nla_get_u32(si[NL80211_STA_INFO_BEACON_LOSS]);
-	}
-	return 0;
-}
 
 static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 {

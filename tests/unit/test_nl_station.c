@@ -2,8 +2,8 @@
  * test_nl_station.c - native mode's one STA_INFO decoder
  * (iwc_nlbe_decode_station) and the "link" view made from it
  * (iwc_nlbe_link_view), on GET_STATION replies built in memory with
- * libnl (no socket). "station dump|get" and "link" read the same
- * decoded facts.
+ * libnl (no socket). "station dump|get", "link" and the legacy tools'
+ * struct iwc_station (iwc_nl_parse_station) read the same decoded facts.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +18,7 @@
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
 
+#include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
 
 #define FAMILY 0x1c
@@ -150,11 +151,62 @@ static void not_a_station(void **state)
 	nlmsg_free(r.msg);
 }
 
+/* The legacy tools' view comes from the same decoder: iwconfig's signal,
+ * bit rate and statistics; a MAC-less reply still decodes there (the
+ * legacy rule) and a rate nest without a rate attribute is rate 0. */
+static void legacy_view(void **state)
+{
+	struct iwc_station s;
+	struct nlattr *info, *n;
+	struct reply r;
+
+	(void)state;
+	put_info(r.msg = new_reply(true));
+	parse(r.msg, &r);
+	memset(&s, 0x5a, sizeof(s));
+	assert_int_equal(iwc_nl_parse_station(r.tb, &s), 0);
+	assert_memory_equal(s.addr, MAC, 6);
+	assert_true(s.has_signal);
+	assert_int_equal(s.signal_dbm, -30);
+	assert_true(s.has_tx_bitrate);
+	assert_int_equal(s.tx_bitrate, 1300);
+	assert_false(s.has_rx_drop_misc);
+	assert_false(s.has_tx_failed);
+	assert_false(s.has_beacon_loss);
+	nlmsg_free(r.msg);
+
+	r.msg = new_reply(false);
+	info = nla_nest_start(r.msg, NL80211_ATTR_STA_INFO);
+	assert_int_equal(nla_put_u64(r.msg, NL80211_STA_INFO_RX_DROP_MISC, 7), 0);
+	assert_int_equal(nla_put_u32(r.msg, NL80211_STA_INFO_TX_FAILED, 3), 0);
+	assert_int_equal(nla_put_u32(r.msg, NL80211_STA_INFO_BEACON_LOSS, 1), 0);
+	/* a rate nest without a rate: the kernel's way of saying 0 */
+	n = nla_nest_start(r.msg, NL80211_STA_INFO_TX_BITRATE);
+	assert_int_equal(nla_put_u8(r.msg, NL80211_RATE_INFO_MCS, 1), 0);
+	nla_nest_end(r.msg, n);
+	nla_nest_end(r.msg, info);
+	parse(r.msg, &r);
+	memset(&s, 0x5a, sizeof(s));
+	assert_int_equal(iwc_nl_parse_station(r.tb, &s), 0);
+	assert_int_equal(s.addr[0], 0);
+	assert_false(s.has_signal);
+	assert_true(s.has_tx_bitrate);
+	assert_int_equal(s.tx_bitrate, 0);
+	assert_true(s.has_rx_drop_misc);
+	assert_true(s.rx_drop_misc == 7);
+	assert_true(s.has_tx_failed);
+	assert_int_equal(s.tx_failed, 3);
+	assert_true(s.has_beacon_loss);
+	assert_int_equal(s.beacon_loss, 1);
+	nlmsg_free(r.msg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(decoded_and_link_view),
 		cmocka_unit_test(not_a_station),
+		cmocka_unit_test(legacy_view),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
