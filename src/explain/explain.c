@@ -134,41 +134,9 @@ static int (*const iwlist_explainers[_IWC_OP_MAX])(struct xp *x) = {
 #undef IWC_IWLIST_ALIAS
 };
 
-/* explain's own reading of the command word (not iwlist's parser): the
- * op, or -1 */
-static int iwlist_op(const char *cmd)
-{
-	if (!strncmp(cmd, "scanning", strlen(cmd) < 4 ? 4 : strlen(cmd)) ||
-	    !strcmp(cmd, "scan"))
-		return IWC_OP_SCAN;
-	if (!strncmp(cmd, "frequency", 4) || !strncmp(cmd, "channel", 4))
-		return IWC_OP_FREQ;
-	if (!strncmp(cmd, "txpower", 3))
-		return IWC_OP_TXPOWER;
-	if (!strncmp(cmd, "power", 3))
-		return IWC_OP_POWER;
-	if (!strncmp(cmd, "retry", 3))
-		return IWC_OP_RETRY;
-	if (!strncmp(cmd, "rate", 3) || !strncmp(cmd, "bitrate", 3))
-		return IWC_OP_RATE;
-	if (!strncmp(cmd, "encryption", 3) || !strncmp(cmd, "keys", 3))
-		return IWC_OP_KEYS;
-	if (!strncmp(cmd, "auth", 3))
-		return IWC_OP_AUTH;
-	if (!strncmp(cmd, "wpakeys", 3))
-		return IWC_OP_WPAKEYS;
-	if (!strncmp(cmd, "genie", 3))
-		return IWC_OP_GENIE;
-	if (!strncmp(cmd, "ap", 2) || !strncmp(cmd, "accesspoints", 3) ||
-	    !strncmp(cmd, "peers", 3))
-		return IWC_OP_AP;
-	if (!strncmp(cmd, "event", 3))
-		return IWC_OP_EVENT;
-	return -1;
-}
-
 static int explain_iwlist(struct xp *x, int argc, char **argv)
 {
+	struct iwc_iwlist_req req;
 	int op;
 
 	if (argc < 3) {
@@ -176,9 +144,16 @@ static int explain_iwlist(struct xp *x, int argc, char **argv)
 		fputs("iw dev\n", x->f);
 		return 0;
 	}
+	/* iwlist's own parser: its abbreviations ("s", "fr"), and its error
+	 * and status for an unknown, ambiguous or overlong command */
+	iwc_parse_iwlist(argc, argv, &req);
+	if (req.action == IWC_IWLIST_ERROR) {
+		iwc_fmt_iwlist_error(x->ctx->err, &req);
+		return 1;
+	}
 	x->ifname = argv[1];
-	op = iwlist_op(argv[2]);
-	if (op < 0 || !iwlist_explainers[op]) {
+	op = req.op;
+	if (!iwlist_explainers[op]) {
 		no_equiv(x, "this iwlist command");
 		return 1;
 	}

@@ -1076,6 +1076,22 @@ static void test_explain_other(void **s)
 	EXPLAIN(&k, &o, "iwlist", "wlan0", "scan", "essid", "my net");
 	expect(&o, 0, HDR("iwlist wlan0 scan essid 'my net'")
 	       "iw dev wlan0 scan ssid 'my net'\n", "");
+	/* iwlist's own reading of its command word: abbreviations,
+	 * ambiguity, unknown words and argument counts, with its errors */
+	EXPLAIN(&k, &o, "iwlist", "wlan0", "s");
+	expect(&o, 0, HDR("iwlist wlan0 s") "iw dev wlan0 scan\n", "");
+	EXPLAIN(&k, &o, "iwlist", "wlan0", "fr");
+	expect(&o, 0, HDR("iwlist wlan0 fr")
+	       "iw phy#3 channels\niw dev wlan0 info\n", "");
+	EXPLAIN(&k, &o, "iwlist", "wlan0", "r");
+	expect(&o, 1, "",
+	       "iwlist: command `r' is ambiguous (check 'iwlist --help').\n");
+	EXPLAIN(&k, &o, "iwlist", "wlan0", "bogus");
+	expect(&o, 1, "",
+	       "iwlist: unknown command `bogus' (check 'iwlist --help').\n");
+	EXPLAIN(&k, &o, "iwlist", "wlan0", "freq", "x");
+	expect(&o, 1, "",
+	       "iwlist: command `frequency' needs fewer arguments (max 0)\n");
 	EXPLAIN(&k, &o, "iwgetid", "wlan0", "-r");
 	expect(&o, 0, HDR("iwgetid wlan0 -r") "iw dev wlan0 link\n", "");
 	EXPLAIN(&k, &o, "ifconfig");
