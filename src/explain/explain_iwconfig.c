@@ -264,7 +264,7 @@ static void explain_modulation(struct xp *x, const struct iwc_setting *s)
 static void (*const explainers[_IWC_REQ_MAX])(struct xp *x,
 					      const struct iwc_setting *s) = {
 #define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
-	       wext_set, wext_get, apply, current, explain)		 \
+	       wext_set, wext_get, apply, current, explain, ...)		 \
 	[IWC_REQ_##REQ] = explain,
 #define IWC_KW_ALIAS(...)
 #include "iwcompat/iwconfig_keywords.def"

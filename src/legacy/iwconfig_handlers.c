@@ -561,7 +561,7 @@ static const struct {
 	int (*current)(struct iwc_apply *a, struct iwc_setting *s);
 } handlers[_IWC_REQ_MAX] = {
 #define IWC_KW(ID, REQ, name, usage, grammar, words, req_name, req_code, \
-	       wext_set, wext_get, apply, current, explain)		 \
+	       wext_set, wext_get, apply, current, explain, ...)		 \
 	[IWC_REQ_##REQ] = { apply, current },
 #define IWC_KW_ALIAS(...)
 #include "iwcompat/iwconfig_keywords.def"
