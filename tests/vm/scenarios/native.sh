@@ -268,10 +268,22 @@ iwvm_log "JSON cases done in $(( $(date +%s) - t0 ))s"
 # the order their answers arrived, which two scans need not share); the
 # outputs as printed are kept in real.raw and ours.raw.
 n=500
+# bss_sorted [SSID]: with SSID (a scan for that SSID only), the blocks of
+# the other BSSes drop the "Information elements from Probe Response
+# frame:" header and the TIM line: those BSSes are not probed, so their
+# entries hold the flushing scan's probe response unless a beacon came
+# during the scan's dwell, which is timing (a trixie run of 2026-12-05 had
+# the real iw print iwcompat-5g's probe response and ours its beacon).
 bss_sorted() {
 	python3 -c 'import re, sys
+ssid = sys.argv[1] if len(sys.argv) > 1 else None
+def norm(b):
+	if ssid is None or re.search(r"(?m)^\tSSID: " + re.escape(ssid) + "$", b):
+		return b
+	b = re.sub(r"(?m)^\tInformation elements from Probe Response frame:\n", "", b)
+	return re.sub(r"(?m)^\tTIM: .*\n", "", b)
 blocks = re.split(r"(?m)^(?=BSS )", sys.stdin.read())
-sys.stdout.write("".join(sorted(b for b in blocks if b)))'
+sys.stdout.write("".join(sorted(norm(b) for b in blocks if b)))' "$@"
 }
 scan_case() {
 	local ifc=$1
@@ -284,8 +296,10 @@ scan_case() {
 	scan_wait "$ifc" iw dev "$ifc" scan trigger flush > "$D/reset-ours.log" 2>&1
 	( PATH=$NATBIN:$PATH timeout 150 iw dev "$ifc" scan "$@" ) > "$D/ours.raw" 2> "$D/ours.err"
 	echo $? > "$D/ours.rc"
-	bss_sorted < "$D/real.raw" > "$D/real.out"
-	bss_sorted < "$D/ours.raw" > "$D/ours.out"
+	local only=()
+	if [ "${1:-}" = ssid ]; then only=("$2"); fi
+	bss_sorted "${only[@]+"${only[@]}"}" < "$D/real.raw" > "$D/real.out"
+	bss_sorted "${only[@]+"${only[@]}"}" < "$D/ours.raw" > "$D/ours.out"
 }
 scan_case "$IDLE"
 scan_case "$IDLE" -u
