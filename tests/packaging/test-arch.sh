@@ -11,7 +11,8 @@
 # and checks the package's .PKGINFO (provides, conflicts, replaces
 # wireless_tools; depends on libnl) and file list: iwcompat and the six
 # legacy names in /usr/bin, man pages, completions (no bash completion
-# under bash-completion's own names), nothing in /etc, no /usr/sbin.
+# under bash-completion's own names), nothing in /etc, no /usr/sbin;
+# libiw.so.30 in /usr/lib with its versioned provide.
 # With --pkg, checks that package instead of building one.
 #
 # Exit 77 (meson: SKIPPED) when makepkg, fakeroot or bsdtar is missing.
@@ -92,6 +93,14 @@ done
 check - /usr/share/zsh/site-functions/_iwcompat
 grep -q '^. /etc/' "$TMP/files" && fail "files in /etc (ifupdown hooks?)" || ok "nothing in /etc"
 grep -Eq '^. /(usr/)?sbin/' "$TMP/files" && fail "files in sbin (Arch has /usr/bin only)" || ok "nothing in sbin"
+
+# wireless_tools' library where it had it: conky links libiw.so.30
+check - /usr/lib/libiw.so.30
+grep -q '^. /usr/lib/libiw\.so$' "$TMP/files" && fail "/usr/lib/libiw.so (no headers go with it)" ||
+	ok "no libiw.so development link"
+grep -Eq '^provides = libiw\.so=30-(32|64)$' "$TMP/pkginfo" &&
+	ok ".PKGINFO: $(grep '^provides = libiw' "$TMP/pkginfo")" ||
+	fail ".PKGINFO lacks 'provides = libiw.so=30-NN': $(grep '^provides' "$TMP/pkginfo" | tr '\n' ' ')"
 
 mkdir "$TMP/x" && bsdtar -xf "$PKG" -C "$TMP/x" && v=$("$TMP/x/usr/bin/iwcompat" --version 2>&1) &&
 	ok "iwcompat --version: $v" || fail "the packaged iwcompat does not run: $v"

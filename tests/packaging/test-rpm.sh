@@ -10,7 +10,8 @@
 # Conflicts with wireless-tools; the seven commands in /usr/sbin, the six
 # legacy names linked to iwcompat; the man pages; the completions (no
 # bash completion under bash-completion's own names iwconfig, iwlist,
-# iwpriv, iwspy); no ifupdown hooks, nothing in /etc.
+# iwpriv, iwspy); no ifupdown hooks, nothing in /etc; the iwcompat-libiw
+# subpackage holds libiw.so.30 alone (SONAME, provides), the main one none.
 #
 # Exit 77 (meson: SKIPPED) when rpmbuild or git is missing.
 
@@ -84,6 +85,26 @@ if command -v bsdtar >/dev/null 2>&1; then unpack() { bsdtar -xf -; }; else unpa
 mkdir "$TMP/x" && (cd "$TMP/x" && rpm2cpio "$RPM" | unpack) &&
 	v=$("$TMP/x/usr/sbin/iwcompat" --version 2>&1) && ok "iwcompat --version: $v" ||
 	fail "the packaged iwcompat does not run: $v"
+
+# the iwcompat-libiw subpackage: libiw.so.30 alone (docs/libiw.md)
+LIB=$(ls "$TMP"/top/RPMS/*/iwcompat-libiw-"$V"-*.rpm 2>/dev/null | head -n 1)
+if [ -z "$LIB" ]; then
+	fail "no iwcompat-libiw-$V-*.rpm"
+else
+	rpm -qp --qf '[%{FILENAMES}\n]' "$LIB" 2>/dev/null | grep -v -e '/usr/share/licenses/' -e '/\.build-id' >"$TMP/libfiles"
+	[ "$(cat "$TMP/libfiles")" = /usr/lib64/libiw.so.30 ] ||
+	[ "$(cat "$TMP/libfiles")" = /usr/lib/libiw.so.30 ] &&
+		ok "iwcompat-libiw: $(cat "$TMP/libfiles") alone" ||
+		fail "iwcompat-libiw files: $(tr '\n' ' ' <"$TMP/libfiles")"
+	rpm -qp --provides "$LIB" 2>/dev/null | grep -q '^libiw\.so\.30' &&
+		ok "iwcompat-libiw provides $(rpm -qp --provides "$LIB" | grep '^libiw')" ||
+		fail "iwcompat-libiw does not provide libiw.so.30"
+	grep -q 'libiw' "$TMP/files" && fail "the iwcompat package holds libiw" ||
+		ok "libiw only in iwcompat-libiw"
+	mkdir "$TMP/l" && (cd "$TMP/l" && rpm2cpio "$LIB" | unpack) &&
+		so=$(readelf -d "$TMP/l$(cat "$TMP/libfiles")" 2>/dev/null | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p') &&
+		[ "$so" = libiw.so.30 ] && ok "SONAME $so" || fail "SONAME '$so'"
+fi
 
 echo "rpm: $fails failed"
 [ "$fails" -eq 0 ]
