@@ -17,22 +17,7 @@
 
 #include "iwcompat/backend_iw.h"
 #include "backend_nl80211_int.h"
-
-static bool get_u32(const struct nlattr *a, uint32_t *v)
-{
-	if (!a || nla_len(a) < 4)
-		return false;
-	*v = nla_get_u32((struct nlattr *)a);
-	return true;
-}
-
-static bool get_u8(const struct nlattr *a, uint8_t *v)
-{
-	if (!a || nla_len(a) < 1)
-		return false;
-	*v = nla_get_u8((struct nlattr *)a);
-	return true;
-}
+#include "nl_attr.h"
 
 static int on_one_iface_any(struct nlattr **tb, void *arg)
 {
@@ -186,7 +171,7 @@ static int on_ps(struct nlattr **tb, void *arg)
 	int *ps = arg;
 	uint32_t v;
 
-	if (get_u32(tb[NL80211_ATTR_PS_STATE], &v))
+	if (iwc_nla_u32(tb[NL80211_ATTR_PS_STATE], &v))
 		*ps = v == NL80211_PS_ENABLED;
 	return 0;
 }
@@ -242,9 +227,9 @@ static int on_regdom(struct nlattr **tb, void *arg)
 		d->has_alpha2 = true;
 		memcpy(d->alpha2, nla_data(tb[NL80211_ATTR_REG_ALPHA2]), 2);
 	}
-	d->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &d->wiphy);
+	d->has_wiphy = iwc_nla_u32(tb[NL80211_ATTR_WIPHY], &d->wiphy);
 	d->self_managed = tb[NL80211_ATTR_WIPHY_SELF_MANAGED_REG] != NULL;
-	d->has_dfs = get_u8(tb[NL80211_ATTR_DFS_REGION], &d->dfs_region);
+	d->has_dfs = iwc_nla_u8(tb[NL80211_ATTR_DFS_REGION], &d->dfs_region);
 	if (!tb[NL80211_ATTR_REG_RULES])
 		return 0;
 	d->has_rules = true;
@@ -258,14 +243,14 @@ static int on_regdom(struct nlattr **tb, void *arg)
 				     NULL) < 0)
 			continue;
 		rr = &d->rules[d->n_rules++];
-		get_u32(r[NL80211_ATTR_REG_RULE_FLAGS], &rr->flags);
-		get_u32(r[NL80211_ATTR_FREQ_RANGE_START], &rr->start_khz);
-		get_u32(r[NL80211_ATTR_FREQ_RANGE_END], &rr->end_khz);
-		get_u32(r[NL80211_ATTR_FREQ_RANGE_MAX_BW], &rr->max_bw_khz);
-		get_u32(r[NL80211_ATTR_POWER_RULE_MAX_ANT_GAIN],
+		iwc_nla_u32(r[NL80211_ATTR_REG_RULE_FLAGS], &rr->flags);
+		iwc_nla_u32(r[NL80211_ATTR_FREQ_RANGE_START], &rr->start_khz);
+		iwc_nla_u32(r[NL80211_ATTR_FREQ_RANGE_END], &rr->end_khz);
+		iwc_nla_u32(r[NL80211_ATTR_FREQ_RANGE_MAX_BW], &rr->max_bw_khz);
+		iwc_nla_u32(r[NL80211_ATTR_POWER_RULE_MAX_ANT_GAIN],
 			&rr->max_ant_gain_mbi);
-		get_u32(r[NL80211_ATTR_POWER_RULE_MAX_EIRP], &rr->max_eirp_mbm);
-		rr->has_cac = get_u32(r[NL80211_ATTR_DFS_CAC_TIME],
+		iwc_nla_u32(r[NL80211_ATTR_POWER_RULE_MAX_EIRP], &rr->max_eirp_mbm);
+		rr->has_cac = iwc_nla_u32(r[NL80211_ATTR_DFS_CAC_TIME],
 				      &rr->cac_ms);
 	}
 	return 0;

@@ -13,11 +13,7 @@
 
 #include "iwcompat/nl80211.h"
 #include "iwcompat/units.h"
-
-static bool has_len(const struct nlattr *a, int len)
-{
-	return a && nla_len(a) >= len;
-}
+#include "nl_attr.h"
 
 /* NL80211_ATTR_MLO_LINKS: one nest per link (LINK_ID, MAC, the link's
  * channel and tx power). Links past IWC_MAX_MLO_LINKS are ignored. */
@@ -35,30 +31,21 @@ static void parse_mlo_links(struct nlattr *links, struct iwc_iface *r)
 		if (r->n_links >= IWC_MAX_MLO_LINKS)
 			break;
 		if (nla_parse_nested(lt, NL80211_ATTR_MAX, link, NULL) < 0 ||
-		    !has_len(lt[NL80211_ATTR_MLO_LINK_ID], 1))
+		    !iwc_nla_has(lt[NL80211_ATTR_MLO_LINK_ID], 1))
 			continue;
 		l = &r->links[r->n_links++];
 		memset(l, 0, sizeof(*l));
 		l->id = nla_get_u8(lt[NL80211_ATTR_MLO_LINK_ID]);
-		if (has_len(lt[NL80211_ATTR_WIPHY_FREQ], 4)) {
+		if (iwc_nla_has(lt[NL80211_ATTR_WIPHY_FREQ], 4)) {
 			l->has_freq = true;
 			l->freq_mhz = nla_get_u32(lt[NL80211_ATTR_WIPHY_FREQ]);
 		}
-		if (has_len(lt[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], 4)) {
+		if (iwc_nla_has(lt[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], 4)) {
 			l->has_txpower = true;
 			l->txpower_mbm = (int32_t)nla_get_u32(
 				lt[NL80211_ATTR_WIPHY_TX_POWER_LEVEL]);
 		}
 	}
-}
-
-/* u32 attribute present with its length: into *v, true */
-static bool get_u32(const struct nlattr *a, uint32_t *v)
-{
-	if (!has_len(a, 4))
-		return false;
-	*v = nla_get_u32((struct nlattr *)a);
-	return true;
 }
 
 /* NL80211_TXQ_STATS_*: the counters iw prints, a present bit each */
@@ -82,7 +69,7 @@ void iwc_nl_parse_txq(struct nlattr *attr, bool *has, uint32_t *present,
 		return;
 	*has = true;
 	for (int i = 0; i < IWC_TXQ_N; i++)
-		if (get_u32(tb[ids[i]], &txq[i]))
+		if (iwc_nla_u32(tb[ids[i]], &txq[i]))
 			*present |= 1u << i;
 }
 
@@ -107,20 +94,20 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 		memcpy(r->name, nla_data(a), n);
 		r->has_name = true;
 	}
-	if (get_u32(tb[NL80211_ATTR_IFINDEX], &v)) {
+	if (iwc_nla_u32(tb[NL80211_ATTR_IFINDEX], &v)) {
 		r->has_ifindex = true;
 		r->ifindex = (int)v;
 	}
-	if (get_u32(tb[NL80211_ATTR_IFTYPE], &v)) {
+	if (iwc_nla_u32(tb[NL80211_ATTR_IFTYPE], &v)) {
 		r->has_iftype = true;
 		r->iftype = (enum iwc_iftype)v;
 	}
-	r->has_wiphy = get_u32(tb[NL80211_ATTR_WIPHY], &r->wiphy);
-	if (has_len(tb[NL80211_ATTR_WDEV], 8)) {
+	r->has_wiphy = iwc_nla_u32(tb[NL80211_ATTR_WIPHY], &r->wiphy);
+	if (iwc_nla_has(tb[NL80211_ATTR_WDEV], 8)) {
 		r->has_wdev = true;
 		r->wdev = nla_get_u64(tb[NL80211_ATTR_WDEV]);
 	}
-	if (has_len(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN)) {
+	if (iwc_nla_has(tb[NL80211_ATTR_MAC], IWC_ETH_ALEN)) {
 		r->has_mac = true;
 		memcpy(r->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
 	}
@@ -133,22 +120,22 @@ int iwc_nl_parse_iface(struct nlattr **tb, struct iwc_iface *r)
 		r->ssid_len = (uint8_t)n;
 		memcpy(r->ssid, nla_data(tb[NL80211_ATTR_SSID]), (size_t)n);
 	}
-	r->has_freq = get_u32(tb[NL80211_ATTR_WIPHY_FREQ], &r->freq_mhz);
-	r->has_width = get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH], &r->width);
-	r->has_center1 = get_u32(tb[NL80211_ATTR_CENTER_FREQ1],
+	r->has_freq = iwc_nla_u32(tb[NL80211_ATTR_WIPHY_FREQ], &r->freq_mhz);
+	r->has_width = iwc_nla_u32(tb[NL80211_ATTR_CHANNEL_WIDTH], &r->width);
+	r->has_center1 = iwc_nla_u32(tb[NL80211_ATTR_CENTER_FREQ1],
 				 &r->center1_mhz);
-	r->has_center2 = get_u32(tb[NL80211_ATTR_CENTER_FREQ2],
+	r->has_center2 = iwc_nla_u32(tb[NL80211_ATTR_CENTER_FREQ2],
 				 &r->center2_mhz);
-	r->has_chantype = get_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
+	r->has_chantype = iwc_nla_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
 				  &r->chantype);
-	if (get_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], &v)) {
+	if (iwc_nla_u32(tb[NL80211_ATTR_WIPHY_TX_POWER_LEVEL], &v)) {
 		r->has_txpower = true;
 		r->txpower_mbm = (int32_t)v;
 	}
 	if (tb[NL80211_ATTR_TXQ_STATS])
 		iwc_nl_parse_txq(tb[NL80211_ATTR_TXQ_STATS], &r->has_txq,
 				 &r->txq_present, r->txq);
-	if (has_len(tb[NL80211_ATTR_4ADDR], 1)) {
+	if (iwc_nla_has(tb[NL80211_ATTR_4ADDR], 1)) {
 		r->has_4addr = true;
 		r->use_4addr = nla_get_u8(tb[NL80211_ATTR_4ADDR]) != 0;
 	}
@@ -179,7 +166,7 @@ static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 
 				if (nla_parse_nested(tr, NL80211_BITRATE_ATTR_MAX,
 						     rate, NULL) < 0 ||
-				    !has_len(tr[NL80211_BITRATE_ATTR_RATE], 4) ||
+				    !iwc_nla_has(tr[NL80211_BITRATE_ATTR_RATE], 4) ||
 				    w->n_rates[b] >= IWC_MAX_BAND_RATES)
 					continue;
 				w->rates[b][w->n_rates[b]++] = (uint16_t)
@@ -195,7 +182,7 @@ static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 
 		if (nla_parse_nested(tf, NL80211_FREQUENCY_ATTR_MAX, freq,
 				     NULL) < 0 ||
-		    !has_len(tf[NL80211_FREQUENCY_ATTR_FREQ], 4))
+		    !iwc_nla_has(tf[NL80211_FREQUENCY_ATTR_FREQ], 4))
 			continue;
 		if (w->n_channels >= IWC_MAX_CHANNELS)
 			return;
@@ -210,7 +197,7 @@ static void parse_band(struct nlattr *band, struct iwc_wiphy *w)
 
 void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *w)
 {
-	if (has_len(tb[NL80211_ATTR_WIPHY], 4))
+	if (iwc_nla_has(tb[NL80211_ATTR_WIPHY], 4))
 		w->index = nla_get_u32(tb[NL80211_ATTR_WIPHY]);
 	if (tb[NL80211_ATTR_WIPHY_NAME]) {
 		size_t n = (size_t)nla_len(tb[NL80211_ATTR_WIPHY_NAME]);
@@ -220,22 +207,22 @@ void iwc_nl_parse_wiphy(struct nlattr **tb, struct iwc_wiphy *w)
 		memcpy(w->name, nla_data(tb[NL80211_ATTR_WIPHY_NAME]), n);
 		w->name[n] = '\0';
 	}
-	if (has_len(tb[NL80211_ATTR_WIPHY_RETRY_SHORT], 1) &&
-	    has_len(tb[NL80211_ATTR_WIPHY_RETRY_LONG], 1)) {
+	if (iwc_nla_has(tb[NL80211_ATTR_WIPHY_RETRY_SHORT], 1) &&
+	    iwc_nla_has(tb[NL80211_ATTR_WIPHY_RETRY_LONG], 1)) {
 		w->has_retry = true;
 		w->retry_short = nla_get_u8(tb[NL80211_ATTR_WIPHY_RETRY_SHORT]);
 		w->retry_long = nla_get_u8(tb[NL80211_ATTR_WIPHY_RETRY_LONG]);
 	}
-	if (has_len(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD], 4)) {
+	if (iwc_nla_has(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD], 4)) {
 		w->has_rts = true;
 		w->rts_threshold = nla_get_u32(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD]);
 	}
-	if (has_len(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD], 4)) {
+	if (iwc_nla_has(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD], 4)) {
 		w->has_frag = true;
 		w->frag_threshold =
 			nla_get_u32(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD]);
 	}
-	if (has_len(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS], 1))
+	if (iwc_nla_has(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS], 1))
 		w->max_scan_ssids = nla_get_u8(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS]);
 	if (tb[NL80211_ATTR_CIPHER_SUITES]) {
 		int n = nla_len(tb[NL80211_ATTR_CIPHER_SUITES]) / 4;
@@ -260,7 +247,7 @@ int iwc_nl_parse_family(struct nlattr **tb, struct iwc_nl_family *ret)
 	int rem;
 
 	memset(ret, 0, sizeof(*ret));
-	if (!has_len(tb[CTRL_ATTR_FAMILY_ID], 2))
+	if (!iwc_nla_has(tb[CTRL_ATTR_FAMILY_ID], 2))
 		return -EINVAL;
 	ret->id = nla_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
 	if (!tb[CTRL_ATTR_MCAST_GROUPS])
@@ -273,7 +260,7 @@ int iwc_nl_parse_family(struct nlattr **tb, struct iwc_nl_family *ret)
 		if (ret->n_groups >= IWC_NL_MAX_GROUPS)
 			break;
 		if (nla_parse_nested(gt, CTRL_ATTR_MCAST_GRP_MAX, g, NULL) < 0 ||
-		    !has_len(gt[CTRL_ATTR_MCAST_GRP_ID], 4) ||
+		    !iwc_nla_has(gt[CTRL_ATTR_MCAST_GRP_ID], 4) ||
 		    !gt[CTRL_ATTR_MCAST_GRP_NAME])
 			continue;
 		name = gt[CTRL_ATTR_MCAST_GRP_NAME];
@@ -305,10 +292,10 @@ int iwc_nl_parse_bss_status(struct nlattr **tb, uint8_t *ret_bssid,
 
 	if (!tb[NL80211_ATTR_BSS] ||
 	    nla_parse_nested(bss, NL80211_BSS_MAX, tb[NL80211_ATTR_BSS], NULL) < 0 ||
-	    !has_len(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
+	    !iwc_nla_has(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
 		return -EINVAL;
 	memcpy(ret_bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
-	*ret_status = has_len(bss[NL80211_BSS_STATUS], 4) ?
+	*ret_status = iwc_nla_has(bss[NL80211_BSS_STATUS], 4) ?
 			      (int)nla_get_u32(bss[NL80211_BSS_STATUS]) : -1;
 	return 0;
 }
@@ -343,52 +330,52 @@ int iwc_nl_parse_bss(struct nlattr **tb, struct iwc_bss *r)
 	r->status = -1;
 	if (!tb[NL80211_ATTR_BSS] ||
 	    nla_parse_nested(bss, NL80211_BSS_MAX, tb[NL80211_ATTR_BSS], NULL) < 0 ||
-	    !has_len(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
+	    !iwc_nla_has(bss[NL80211_BSS_BSSID], IWC_ETH_ALEN))
 		return -EINVAL;
 	memcpy(r->bssid, nla_data(bss[NL80211_BSS_BSSID]), IWC_ETH_ALEN);
-	if (has_len(bss[NL80211_BSS_FREQUENCY], 4)) {
+	if (iwc_nla_has(bss[NL80211_BSS_FREQUENCY], 4)) {
 		r->has_freq = true;
 		r->freq_mhz = nla_get_u32(bss[NL80211_BSS_FREQUENCY]);
 	}
-	if (has_len(bss[NL80211_BSS_FREQUENCY_OFFSET], 4)) {
+	if (iwc_nla_has(bss[NL80211_BSS_FREQUENCY_OFFSET], 4)) {
 		r->has_freq_offset = true;
 		r->freq_offset_khz = nla_get_u32(bss[NL80211_BSS_FREQUENCY_OFFSET]);
 	}
-	if (has_len(bss[NL80211_BSS_BEACON_INTERVAL], 2)) {
+	if (iwc_nla_has(bss[NL80211_BSS_BEACON_INTERVAL], 2)) {
 		r->has_beacon_interval = true;
 		r->beacon_interval = nla_get_u16(bss[NL80211_BSS_BEACON_INTERVAL]);
 	}
-	if (has_len(bss[NL80211_BSS_LAST_SEEN_BOOTTIME], 8)) {
+	if (iwc_nla_has(bss[NL80211_BSS_LAST_SEEN_BOOTTIME], 8)) {
 		r->has_boottime = true;
 		r->last_seen_boottime =
 			nla_get_u64(bss[NL80211_BSS_LAST_SEEN_BOOTTIME]);
 	}
-	if (has_len(bss[NL80211_BSS_TSF], 8)) {
+	if (iwc_nla_has(bss[NL80211_BSS_TSF], 8)) {
 		r->has_tsf = true;
 		r->tsf = nla_get_u64(bss[NL80211_BSS_TSF]);
 	}
-	if (has_len(bss[NL80211_BSS_CAPABILITY], 2)) {
+	if (iwc_nla_has(bss[NL80211_BSS_CAPABILITY], 2)) {
 		r->has_capability = true;
 		r->capability = nla_get_u16(bss[NL80211_BSS_CAPABILITY]);
 	}
-	if (has_len(bss[NL80211_BSS_SIGNAL_MBM], 4)) {
+	if (iwc_nla_has(bss[NL80211_BSS_SIGNAL_MBM], 4)) {
 		r->has_signal_mbm = true;
 		r->signal_mbm = (int32_t)nla_get_u32(bss[NL80211_BSS_SIGNAL_MBM]);
 	}
-	if (has_len(bss[NL80211_BSS_SIGNAL_UNSPEC], 1)) {
+	if (iwc_nla_has(bss[NL80211_BSS_SIGNAL_UNSPEC], 1)) {
 		r->has_signal_unspec = true;
 		r->signal_unspec = nla_get_u8(bss[NL80211_BSS_SIGNAL_UNSPEC]);
 	}
-	if (has_len(bss[NL80211_BSS_SEEN_MS_AGO], 4)) {
+	if (iwc_nla_has(bss[NL80211_BSS_SEEN_MS_AGO], 4)) {
 		r->has_seen_ms_ago = true;
 		r->seen_ms_ago = nla_get_u32(bss[NL80211_BSS_SEEN_MS_AGO]);
 	}
-	if (has_len(bss[NL80211_BSS_STATUS], 4))
+	if (iwc_nla_has(bss[NL80211_BSS_STATUS], 4))
 		r->status = (int)nla_get_u32(bss[NL80211_BSS_STATUS]);
 	r->mlo_link_id = -1;
-	if (has_len(bss[NL80211_BSS_MLO_LINK_ID], 1))
+	if (iwc_nla_has(bss[NL80211_BSS_MLO_LINK_ID], 1))
 		r->mlo_link_id = nla_get_u8(bss[NL80211_BSS_MLO_LINK_ID]);
-	if (has_len(bss[NL80211_BSS_MLD_ADDR], IWC_ETH_ALEN)) {
+	if (iwc_nla_has(bss[NL80211_BSS_MLD_ADDR], IWC_ETH_ALEN)) {
 		r->has_mld_addr = true;
 		memcpy(r->mld_addr, nla_data(bss[NL80211_BSS_MLD_ADDR]),
 		       IWC_ETH_ALEN);

@@ -14,30 +14,7 @@
 #include "iwcompat/backend_iw.h"
 #include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
-
-static bool get_u32(const struct nlattr *a, uint32_t *v)
-{
-	if (!a || nla_len(a) < 4)
-		return false;
-	*v = nla_get_u32((struct nlattr *)a);
-	return true;
-}
-
-static bool get_u16(const struct nlattr *a, uint16_t *v)
-{
-	if (!a || nla_len(a) < 2)
-		return false;
-	*v = nla_get_u16((struct nlattr *)a);
-	return true;
-}
-
-static bool get_u8(const struct nlattr *a, uint8_t *v)
-{
-	if (!a || nla_len(a) < 1)
-		return false;
-	*v = nla_get_u8((struct nlattr *)a);
-	return true;
-}
+#include "nl_attr.h"
 
 static void parse_tid_stats(struct nlattr *attr, struct iwc_nat_station *st)
 {
@@ -98,11 +75,11 @@ static void parse_rate(struct nlattr *attr, struct iwc_nat_rate *rt)
 	if (nla_parse_nested(tb, NL80211_RATE_INFO_MAX, attr, NULL) < 0)
 		return;
 	rt->parsed = true;
-	if (!get_u32(tb[NL80211_RATE_INFO_BITRATE32], &rt->bitrate) &&
-	    get_u16(tb[NL80211_RATE_INFO_BITRATE], &r16))
+	if (!iwc_nla_u32(tb[NL80211_RATE_INFO_BITRATE32], &rt->bitrate) &&
+	    iwc_nla_u16(tb[NL80211_RATE_INFO_BITRATE], &r16))
 		rt->bitrate = r16;
 	for (int i = 0; i < IWC_RATE_U8_N; i++)
-		if (get_u8(tb[ids[i]], &rt->u8[i]))
+		if (iwc_nla_u8(tb[ids[i]], &rt->u8[i]))
 			rt->u8_present |= 1u << i;
 	rt->w40 = tb[NL80211_RATE_INFO_40_MHZ_WIDTH] != NULL;
 	rt->w80 = tb[NL80211_RATE_INFO_80_MHZ_WIDTH] != NULL;
@@ -173,7 +150,7 @@ int iwc_nl_decode_sta_info(struct nlattr **tb, struct iwc_nat_station *st)
 		st->has_mac = true;
 		memcpy(st->mac, nla_data(tb[NL80211_ATTR_MAC]), IWC_ETH_ALEN);
 	}
-	st->has_ifindex = get_u32(tb[NL80211_ATTR_IFINDEX], &st->ifindex);
+	st->has_ifindex = iwc_nla_u32(tb[NL80211_ATTR_IFINDEX], &st->ifindex);
 	if (!tb[NL80211_ATTR_STA_INFO] ||
 	    nla_parse_nested(si, NL80211_STA_INFO_MAX,
 			     tb[NL80211_ATTR_STA_INFO], NULL) < 0)
@@ -229,10 +206,10 @@ int iwc_nl_decode_sta_info(struct nlattr **tb, struct iwc_nat_station *st)
 		if (nla_parse_nested(bp, NL80211_STA_BSS_PARAM_MAX,
 				     si[NL80211_STA_INFO_BSS_PARAM], NULL) == 0) {
 			st->has_bss_param = true;
-			st->has_dtim = get_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
+			st->has_dtim = iwc_nla_u8(bp[NL80211_STA_BSS_PARAM_DTIM_PERIOD],
 					      &st->dtim_period);
 			st->has_beacon_int =
-				get_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
+				iwc_nla_u16(bp[NL80211_STA_BSS_PARAM_BEACON_INTERVAL],
 					&st->beacon_int);
 			st->cts_prot = bp[NL80211_STA_BSS_PARAM_CTS_PROT] != NULL;
 			st->short_preamble =
