@@ -363,6 +363,32 @@ static void test_txpower_power_rate(void **state)
 	fx_free(f);
 }
 
+/* Keys are a station's or an ad-hoc cell's: anything else is refused
+ * first, before the index (cfg80211_wext_siwencode) */
+static void test_encode_mode(void **state)
+{
+	static const char *const worlds[] = { "monitor", "ap" };
+	uint8_t key[5] = { 1, 2, 3, 4, 5 };
+	struct iwreq w;
+
+	(void)state;
+	for (size_t k = 0; k < 2; k++) {
+		struct fx *f = fx_use(worlds[k], true);
+
+		req(&w, "wlan0");
+		w.u.encoding.flags = 2 | IW_ENCODE_NOKEY;
+		assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
+		req(&w, "wlan0");
+		w.u.encoding.pointer = key;
+		w.u.encoding.length = 5;
+		w.u.encoding.flags = 5;
+		assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
+		assert_false(f->fb.state_stored);
+		assert_int_equal(f->fb.log_len, 0);
+		fx_free(f);
+	}
+}
+
 static void test_encode(void **state)
 {
 	struct fx *f = fx_use("station-idle", true);
@@ -509,6 +535,7 @@ int main(void)
 		cmocka_unit_test(test_wiphy_params),
 		cmocka_unit_test(test_txpower_power_rate),
 		cmocka_unit_test(test_encode),
+		cmocka_unit_test(test_encode_mode),
 		cmocka_unit_test(test_mlo),
 		cmocka_unit_test(test_basic_config),
 		cmocka_unit_test(test_to_kernel),
