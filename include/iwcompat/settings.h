@@ -217,6 +217,19 @@ struct iwc_ctx;
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
 
 /**
+ * iwc_wext_set_request - one WEXT SET request @s on @ifname, as wext-core
+ * and cfg80211's handler answered it (libiw.so.30's SIOCSIW*), with the
+ * handlers and stored state of iwc_iwconfig_apply(); prints nothing.
+ * @refusal: 0, or the positive errno that wext-core's iw_point checks or
+ * the handler's first check gave (what struct iwc_setting cannot carry),
+ * returned after the device and permission checks.
+ * Returns 0 or a negative errno; -ENODEV when @ifname is not an nl80211
+ * interface (the caller leaves the request to the kernel).
+ */
+int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
+			 const struct iwc_setting *s, int refusal);
+
+/**
  * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:
  * connect (station) or join (ad-hoc) with the stored parameters. Run
  * after an interface comes up ("iwcompat link-up IFACE", from the

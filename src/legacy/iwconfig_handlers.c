@@ -203,7 +203,11 @@ static int set_key(struct iwc_apply *a, const struct iwc_setting *s)
 	bool tx_key;
 	int r = 0;
 
-	/* [driver] cfg80211_wext_siwencode: no key ops, EOPNOTSUPP */
+	/* cfg80211_wext_siwencode: a station's or an ad-hoc cell's only,
+	 * checked first (before the index and the key's length) */
+	if (iftype(a) != IWC_IFTYPE_STATION && iftype(a) != IWC_IFTYPE_ADHOC)
+		return -EOPNOTSUPP;
+	/* [driver] no key ops, EOPNOTSUPP */
 	if (!iwc_apply_drv_keys(a))
 		return -EOPNOTSUPP;
 	if (a->dev->iface.mlo)
@@ -216,9 +220,6 @@ static int set_key(struct iwc_apply *a, const struct iwc_setting *s)
 		idx--;
 
 	if (flags & 0x8000) {		/* DISABLED: remove */
-		if (iftype(a) != IWC_IFTYPE_STATION &&
-		    iftype(a) != IWC_IFTYPE_ADHOC)
-			return -EOPNOTSUPP;
 		if (linked(a)) {
 			r = be(a)->del_key(bd(a), &a->dev->iface, idx);
 			if (r == -ENOENT)
@@ -244,8 +245,6 @@ static int set_key(struct iwc_apply *a, const struct iwc_setting *s)
 	}
 	if (len != 5 && len != 13)
 		return -EINVAL;
-	if (iftype(a) != IWC_IFTYPE_STATION && iftype(a) != IWC_IFTYPE_ADHOC)
-		return -EOPNOTSUPP;
 	tx_key = a->st.default_key == -1;
 	if (linked(a)) {
 		r = be(a)->new_key(bd(a), &a->dev->iface, idx, s->u.key.key, len);

@@ -375,6 +375,71 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 	return status;
 }
 
+/*
+ * One WEXT SET request from a program (libiw.so.30, docs/libiw.md):
+ * what wext-core and cfg80211's handler did with it, through the same
+ * handlers and stored state as iwconfig. Nothing is printed and no
+ * link-up watcher is started (the program is not iwcompat: settings
+ * stored for a down interface wait for "iwcompat link-up", run by the
+ * ifupdown hook, or a watcher an earlier iwconfig started).
+ */
+int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
+			 const struct iwc_setting *s, int refusal)
+{
+	struct iwc_apply a = { .ctx = ctx, .ifname = ifname };
+	int r;
+
+	a.dev = malloc(sizeof(*a.dev));
+	if (!a.dev)
+		return -ENOMEM;
+	iwc_state_init(&a.st);
+	if (iwc_dev_load(ctx, ifname,
+			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+				 IWC_NEED_POWER, a.dev) < 0) {
+		free(a.dev);
+		return -ENODEV;		/* not nl80211: the kernel's */
+	}
+	/* wext-core: CAP_NET_ADMIN for every SET, before the device */
+	if (!ctx->be->is_privileged(ctx->be_data)) {
+		free(a.dev);
+		return -EPERM;
+	}
+	a.privileged = true;
+	r = be(&a)->state_lock(bd(&a), &a.dev->iface);
+	if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
+		/* a state directory not private to root: nothing is set */
+		free(a.dev);
+		return r;
+	}
+	bool locked = r == 0;
+
+	be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
+	adopt_ibss(&a);
+	a.dev->src.state = &a.st;
+	/* wext-core's iw_point checks and the handler's first refusals;
+	 * SIOCSIWAP's mode check comes before its address family's */
+	if (refusal && s->req == IWC_REQ_AP &&
+	    iftype(&a) != IWC_IFTYPE_STATION && iftype(&a) != IWC_IFTYPE_ADHOC)
+		r = -EOPNOTSUPP;
+	else if (refusal)
+		r = -refusal;
+	else
+		r = iwc_apply_one(&a, s);
+	if (a.st_dirty) {
+		if (!a.dev->iface.up)
+			a.st.sme = false;
+		int sr = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+
+		/* never lose a setting silently */
+		if (sr < 0 && r == 0)
+			r = sr;
+	}
+	if (locked)
+		be(&a)->state_unlock(bd(&a));
+	free(a.dev);
+	return r;
+}
+
 int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 {
 	struct iwc_apply a = { .ctx = ctx, .ifname = ifname };

@@ -16,6 +16,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/wext.h"
 #include "libiw_model.h"
+#include "libiw_set.h"
 
 /* What each request needs from the backend. */
 static unsigned int needs(unsigned long request)
@@ -285,8 +286,12 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	struct iwc_dev dev;
 	int r;
 
-	/* every SET to the kernel: cfg80211's own handlers where it has
-	 * them, its EPERM and EOPNOTSUPP otherwise */
+	/* the SETs iwconfig has a handler for: its settings path
+	 * (libiw_set.c); the other SETs and the scan to the kernel:
+	 * cfg80211's own handlers where it has them, its EPERM and
+	 * EOPNOTSUPP otherwise */
+	if (libiw_set_handled((unsigned int)request))
+		return libiw_set_ioctl(ctx, (unsigned int)request, wrq, ret_err);
 	if (cfg80211_has(request) || !(request & 1))
 		return 0;
 	/* wext-core: the name cut to 15 characters; GIWENCODE needs

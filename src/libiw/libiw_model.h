@@ -17,7 +17,8 @@ struct iwreq;
  * requests copy their data to the caller's buffer.
  * Returns 1 when answered (*ret_err: 0 or a positive errno), 0 when the
  * interface is not an nl80211 one or the request is left to the kernel
- * (SET requests, scans).
+ * (the SETs libiw_set.c does not answer, scans); the SETs it answers
+ * go there (libiw_set.h).
  */
 int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		      struct iwreq *wrq, int *ret_err);

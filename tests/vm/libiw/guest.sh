@@ -17,10 +17,14 @@ BUILD=$1
 CLIENT=$BUILD/tests/libiw/libiw-client
 PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
 CONKYRC=$IWVM_REPO/tests/vm/libiw/conkyrc
+SETCLIENT=$BUILD/tests/libiw/libiw-set-client
+READBACK=$IWVM_REPO/tests/vm/libiw/readback
+IWVM_REAL_BIN=${IWVM_REAL_BIN:-/sbin}
 IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
 fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$OUT/state.txt" 2>&1; exit 3; }
 
 [ -x "$CLIENT" ] || fail "no $CLIENT"
+[ -x "$SETCLIENT" ] || fail "no $SETCLIENT"
 
 phase() {
 	local res=$OUT/$1
@@ -53,6 +57,18 @@ phase() {
 		LD_LIBRARY_PATH=$BUILD/src/libiw ldd "$(command -v conky)" |
 			grep libiw > "$res/ldd-conky-ours.txt"
 	fi
+	# SET requests (set_client.c), each change read back: the real
+	# library with the real iwconfig on channel-context radios only,
+	# ours with iwcompat's iwconfig; each run undoes its changes
+	if [ "$1" = plain ]; then
+		LIBIW_READBACK="$READBACK $IWVM_REAL_BIN/iwconfig" "$SETCLIENT" \
+			> "$res/set-real.txt" 2>&1
+		echo "exit $?" >> "$res/set-real.txt"
+	fi
+	LIBIW_READBACK="$READBACK $BUILD/iwconfig" \
+		LD_LIBRARY_PATH=$BUILD/src/libiw "$SETCLIENT" \
+		> "$res/set-ours.txt" 2>&1
+	echo "exit $?" >> "$res/set-ours.txt"
 	{ iw dev; iw dev wlan1 link; } > "$res/iw.txt" 2>&1
 	# one status-bar poll's cost on the station (bench/libiw-poll.sh):
 	# both libraries here, ours alone on MLO radios (the real one fails);
