@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,6 +21,7 @@
 
 #include "fake_backend.h"
 #include "libiw_abi.h"
+#include "libiw_cache.h"
 #include "libiw_model.h"
 
 static const uint8_t BSSID[6] = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
@@ -397,6 +399,8 @@ static void test_fork(void **state)
 	pid_t pid;
 
 	(void)state;
+	/* the parent's load (libiw_cache.c) is the parent's too: the
+	 * child, within the window, loads through its own backend */
 	req(&w, "wlan0");
 	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
 	pid = fork();
@@ -451,6 +455,144 @@ static void test_poll_cost(void **state)
 	fx_free(f);
 }
 
+/* The window's clock (libiw_cache_clock), moved by the tests. */
+static uint64_t fake_now;
+
+static uint64_t fake_clock(void)
+{
+	return fake_now;
+}
+
+static struct fake_netdev *netdev(struct fx *f, const char *name)
+{
+	for (size_t i = 0; i < f->w->n_netdevs; i++)
+		if (strcmp(f->w->netdevs[i].name, name) == 0)
+			return &f->w->netdevs[i];
+	fail_msg("no %s", name);
+	return NULL;
+}
+
+static void assert_ap(const char *ifname, const uint8_t *bssid)
+{
+	struct iwreq w;
+
+	req(&w, ifname);
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, bssid, 6);
+}
+
+/* A load answers the requests of the next LIBIW_CACHE_WINDOW_NS, not
+ * one after: a change of the link shows from the first load after the
+ * window. */
+static void test_cache_window(void **state)
+{
+	static const uint8_t other[6] = { 0x02, 0, 0, 0, 0x07, 0 };
+	struct fx *f;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	poll();
+	memcpy(netdev(f, "wlan0")->link.bssid, other, 6);
+	fake_now += LIBIW_CACHE_WINDOW_NS - 1;
+	assert_ap("wlan0", BSSID);
+	assert_int_equal(f->fb.calls.get_iface, 1);
+	fake_now += 1;
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the new load's window runs from its own end */
+	fake_now += LIBIW_CACHE_WINDOW_NS - 1;
+	poll();
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* Any SET request drops the load, whatever its interface and whatever
+ * the kernel answers (here EBADF: no socket). */
+static void test_cache_set(void **state)
+{
+	static const uint8_t other[6] = { 0x02, 0, 0, 0, 0x07, 0 };
+	struct fx *f;
+	struct iwreq w;
+	char essid[IW_ESSID_MAX_SIZE + 1] = "x";
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	poll();
+	memcpy(netdev(f, "wlan0")->link.bssid, other, 6);
+	req(&w, "eth0");
+	w.u.essid.pointer = essid;
+	w.u.essid.length = 1;
+	w.u.essid.flags = 1;
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCSIWESSID, &w), -1);
+	assert_int_equal(errno, EBADF);
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* a GET of another kind of request than WEXT's keeps it */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIFFLAGS, &w), -1);
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* A load is one interface's: another name loads its own, a non-cfg80211
+ * one (passed to the kernel) is remembered for the window too. */
+static void test_cache_other_iface(void **state)
+{
+	struct fx *f;
+	struct iwreq w;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("monitor-and-station", true);
+	req(&w, "wlan1");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_INFRA);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_MONITOR);
+	req(&w, "wlan1");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_INFRA);
+	assert_int_equal(f->fb.calls.get_iface, 3);
+	req(&w, "eth0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
+	req(&w, "eth0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), -1);
+	assert_int_equal(f->fb.calls.get_iface, 4);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* Another backend (the tests' libiw_model_use) drops the load within
+ * the window. */
+static void test_cache_backend(void **state)
+{
+	static const uint8_t bssid00[6] = { 0x02, 0, 0, 0, 0x01, 0 };
+	struct fx *f, *g;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	assert_ap("wlan0", BSSID);
+	g = fx_use("station-bssid-00", true);
+	assert_ap("wlan0", bssid00);
+	assert_int_equal(g->fb.calls.get_iface, 1);
+	libiw_cache_clock(NULL);
+	fx_free(g);
+	fx_free(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -465,6 +607,10 @@ int main(void)
 		cmocka_unit_test(test_not_station),
 		cmocka_unit_test(test_fork),
 		cmocka_unit_test(test_poll_cost),
+		cmocka_unit_test(test_cache_window),
+		cmocka_unit_test(test_cache_set),
+		cmocka_unit_test(test_cache_other_iface),
+		cmocka_unit_test(test_cache_backend),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
