@@ -558,6 +558,7 @@ static const struct iwc_backend nl80211_backend = {
 	.get_link = be_get_link,
 	.get_wiphy = be_get_wiphy,
 	.get_wiphy_params = be_get_wiphy_params,
+	.wiphy_changed = iwc_nlbe_wiphy_changed,
 	.scan_trigger = be_scan_trigger,
 	.scan_dump = be_scan_dump,
 	.state_load = iwc_nlbe_state_load,
@@ -624,6 +625,7 @@ void iwc_nl80211_backend_close(void *data)
 	if (!be)
 		return;
 	iwc_nl_close(&be->nl);
+	iwc_nl_close(&be->wiphy_ev);
 	iwc_nlbe_state_unlock(be);
 	free(be);
 }

@@ -2,7 +2,8 @@
  * backend_nl80211_phy.c - the nl80211 side of the native "phy"/"list"
  * (a GET_WIPHY split dump, each message handed on as its attributes)
  * and "event" (the multicast listener of backend_nl80211_events.c),
- * and iw's phy name lookup in sysfs.
+ * iw's phy name lookup in sysfs, and the watch over the wiphys'
+ * regulatory facts (wiphy_changed).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -10,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <sys/socket.h>
 
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
@@ -124,4 +127,37 @@ int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
 	r = iwc_nl_transact(&be->nl, msg, on_wiphy, &p, NL_TIMEOUT_MS);
 	free(p.buf);
 	return r;
+}
+
+/* wiphy_changed: a socket joined to "regulatory" (REG_CHANGE,
+ * WIPHY_REG_CHANGE, REG_BEACON_HINT: the channels' flags) and "config"
+ * (NEW_WIPHY, DEL_WIPHY, interfaces), read without waiting: any event,
+ * or a lost one (ENOBUFS), is a change. One recv when nothing came. */
+int iwc_nlbe_wiphy_changed(void *data)
+{
+	static const char *const groups[] = { "regulatory", "config" };
+	struct nlbe *be = data;
+	char buf[256];
+	int changed = 0;
+
+	if (!be->wiphy_ev.sk) {
+		if (!be->wiphy_ev_failed &&
+		    (iwc_nl_open(&be->nl) < 0 ||
+		     iwc_nl_events_open_known(&be->wiphy_ev, &be->nl, groups,
+					      2) < 0))
+			be->wiphy_ev_failed = true;
+		return 1;
+	}
+	for (;;) {
+		ssize_t n = recv(nl_socket_get_fd(be->wiphy_ev.sk), buf,
+				 sizeof(buf), MSG_DONTWAIT | MSG_TRUNC);
+
+		if (n >= 0) {
+			changed = 1;
+			continue;
+		}
+		if (errno == EINTR)
+			continue;
+		return errno == EAGAIN || errno == EWOULDBLOCK ? changed : 1;
+	}
 }
