@@ -7,6 +7,14 @@
  * name, are answered from it. Each request still sees only the parts
  * it would have loaded itself (libiw_model.c builds its view), so the
  * answers are those of a fresh load made up to the window earlier.
+ *
+ * The wiphy (the range's channels, rates and ciphers, the signal type
+ * of the statistics) is kept longer, across windows, while the backend
+ * says no wiphy's regulatory facts changed (wiphy_changed: nl80211's
+ * "regulatory" and "config" events, which cover every change of what
+ * those requests show) and the interface is still on that wiphy. The
+ * thresholds (RTS, fragmentation, retry) change without an event:
+ * requests that show them (LIBIW_NEED_THRESHOLDS) get a fresh dump.
  */
 #include <errno.h>
 #include <net/if.h>
@@ -14,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "iwcompat/backend.h"
 #include "libiw_cache.h"
 
 /* What a poll asks: the basic configuration (FREQ, ESSID: link and
@@ -22,6 +31,7 @@
  * RATE (the link). The full wiphy holds its parameters too. */
 #define POLL_NEEDS (IWC_NEED_LINK | IWC_NEED_STATE | IWC_NEED_PRIV | \
 		    IWC_NEED_WIPHY)
+#define WIPHY_NEEDS (IWC_NEED_WIPHY | IWC_NEED_WIPHY_PARAMS)
 
 static struct {
 	bool valid;
@@ -31,6 +41,13 @@ static struct {
 	uint64_t until;		/* the window's end */
 	struct iwc_dev dev;
 } cache;
+
+/* the wiphy, kept across windows; the load's view points at it */
+static struct {
+	bool valid;
+	uint32_t index;
+	struct iwc_wiphy wiphy;
+} kept;
 
 static uint64_t (*clock_hook)(void);
 
@@ -48,12 +65,39 @@ static uint64_t now_ns(void)
 void libiw_cache_clock(uint64_t (*fn)(void))
 {
 	clock_hook = fn;
-	cache.valid = false;
+	libiw_cache_drop();
 }
 
 void libiw_cache_drop(void)
 {
 	cache.valid = false;
+	kept.valid = false;
+}
+
+/* The wiphy of the loaded interface into the view: the kept one when
+ * nothing changed and the request does not show thresholds, else a
+ * fresh dump (kept from then on). Returns the needs it covers. */
+static unsigned int load_wiphy(const struct iwc_ctx *ctx, unsigned int need)
+{
+	const struct iwc_backend *be = ctx->be;
+	struct iwc_dev *dev = &cache.dev;
+	uint32_t index = dev->iface.wiphy;
+	/* asked before the dump: a change during it shows next time */
+	bool changed = be->wiphy_changed == NULL ||
+		       be->wiphy_changed(ctx->be_data) != 0;
+
+	if (changed || !kept.valid || kept.index != index ||
+	    (need & LIBIW_NEED_THRESHOLDS)) {
+		kept.valid = be->get_wiphy(ctx->be_data, index,
+					   &kept.wiphy) == 0;
+		kept.index = index;
+		need |= LIBIW_NEED_THRESHOLDS;
+	} else {
+		need &= ~LIBIW_NEED_THRESHOLDS;
+	}
+	dev->has_wiphy = kept.valid;
+	dev->src.wiphy = kept.valid ? &kept.wiphy : NULL;
+	return need;
 }
 
 int libiw_cache_dev(const struct iwc_ctx *ctx, const char *ifname,
@@ -61,23 +105,24 @@ int libiw_cache_dev(const struct iwc_ctx *ctx, const char *ifname,
 {
 	uint64_t now = now_ns();
 	unsigned int want, covered = cache.loaded;
+	bool same = cache.valid && now < cache.until &&
+		    strncmp(cache.name, ifname, IFNAMSIZ) == 0;
 
 	/* the full wiphy holds its parameters */
 	if (covered & IWC_NEED_WIPHY)
 		covered |= IWC_NEED_WIPHY_PARAMS;
-	if (cache.valid && now < cache.until &&
-	    strncmp(cache.name, ifname, IFNAMSIZ) == 0 &&
-	    (cache.err < 0 || (need & ~covered) == 0)) {
+	if (same && (cache.err < 0 || (need & ~covered) == 0)) {
 		*ret = &cache.dev;
 		return cache.err;
 	}
 	/* a request outside the poll (TXPOW, POWER) adds its own needs */
-	want = POLL_NEEDS | need;
-	if (cache.valid && now < cache.until &&
-	    strncmp(cache.name, ifname, IFNAMSIZ) == 0)
-		want |= cache.loaded;
+	want = POLL_NEEDS | need | (same ? cache.loaded : 0);
 	cache.valid = false;
-	cache.err = iwc_dev_load(ctx, ifname, want, &cache.dev);
+	cache.err = iwc_dev_load(ctx, ifname,
+				 want & ~(WIPHY_NEEDS | LIBIW_NEED_THRESHOLDS),
+				 &cache.dev);
+	if (cache.err == 0)
+		want = load_wiphy(ctx, want);
 	strncpy(cache.name, ifname, IFNAMSIZ - 1);
 	cache.name[IFNAMSIZ - 1] = '\0';
 	cache.loaded = want;

@@ -299,6 +299,10 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	 * request's own needs would have left it */
 	need = answered(request) || request == SIOCGIWENCODEEXT ?
 		       needs(request) : 0;
+	/* the thresholds (RETRY, RTS, FRAG; TXPOW with them) from a fresh
+	 * wiphy; the statistics use only its signal type */
+	if ((need & IWC_NEED_WIPHY_PARAMS) && request != SIOCGIWSTATS)
+		need |= LIBIW_NEED_THRESHOLDS;
 	r = libiw_cache_dev(ctx, name, need, &dev);
 	if (r < 0)
 		return 0;		/* not nl80211: the kernel's */

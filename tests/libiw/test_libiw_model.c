@@ -505,7 +505,68 @@ static void test_cache_window(void **state)
 	fake_now += LIBIW_CACHE_WINDOW_NS - 1;
 	poll();
 	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the wiphy is kept: nothing changed (test_cache_wiphy) */
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* The range's first channel (iw_get_range_info): the first one the
+ * wiphy has not disabled. */
+static int range_first_freq(void)
+{
+	struct iw_range r;
+
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_true(r.num_frequency > 0);
+	return r.freq[0].m;
+}
+
+/* The wiphy outlives the window until the backend reports a change
+ * (wiphy_changed: the kernel's regulatory and config events); the
+ * thresholds, which change without an event, come from a fresh dump. */
+static void test_cache_wiphy(void **state)
+{
+	struct fx *f;
+	struct iwc_wiphy *wp;
+	struct iwreq w;
+	int f0, f1, f2;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	wp = &f->w->wiphys[0];
+	assert_true(wp->n_channels > 3);
+	f0 = (int)wp->channels[0].freq_mhz;
+	f1 = (int)wp->channels[1].freq_mhz;
+	f2 = (int)wp->channels[2].freq_mhz;
+	assert_int_equal(range_first_freq(), f0);
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	/* a change without its event: the kept wiphy still answers */
+	wp->channels[0].disabled = true;
+	wp->rts_threshold = 1000;
+	wp->has_rts = true;
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	poll();
+	assert_int_equal(range_first_freq(), f0);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	/* RTS within the window: a fresh dump */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWRTS, &w), 0);
+	assert_int_equal(w.u.rts.value, 1000);
 	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	assert_int_equal(range_first_freq(), f1);
+	/* the event: the next load dumps the wiphy again */
+	wp->channels[1].disabled = true;
+	f->w->wiphy_gen++;
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	assert_int_equal(range_first_freq(), f2);
+	assert_int_equal(f->fb.calls.get_wiphy, 3);
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	assert_int_equal(range_first_freq(), f2);
+	assert_int_equal(f->fb.calls.get_wiphy, 3);
 	libiw_cache_clock(NULL);
 	fx_free(f);
 }
@@ -534,6 +595,8 @@ static void test_cache_set(void **state)
 	assert_int_equal(errno, EBADF);
 	assert_ap("wlan0", other);
 	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the kept wiphy too */
+	assert_int_equal(f->fb.calls.get_wiphy, 2);
 	/* a GET of another kind of request than WEXT's keeps it */
 	req(&w, "wlan0");
 	assert_int_equal(ioctl(-1, SIOCGIFFLAGS, &w), -1);
@@ -608,6 +671,7 @@ int main(void)
 		cmocka_unit_test(test_fork),
 		cmocka_unit_test(test_poll_cost),
 		cmocka_unit_test(test_cache_window),
+		cmocka_unit_test(test_cache_wiphy),
 		cmocka_unit_test(test_cache_set),
 		cmocka_unit_test(test_cache_other_iface),
 		cmocka_unit_test(test_cache_backend),
