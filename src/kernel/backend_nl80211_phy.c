@@ -19,6 +19,7 @@
 #include <netlink/genl/genl.h>
 
 #include "iwcompat/backend_iw.h"
+#include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
 
 /* iw's phy_lookup(): the index file of the phy's sysfs directory */
@@ -129,6 +130,33 @@ int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
 	return r;
 }
 
+/* The watch socket of wiphy_changed, joined to @groups (the IDs came
+ * with the family's when be->nl was opened: no lookup). */
+static int watch_open(struct nlbe *be, const char *const *groups,
+		      unsigned int n)
+{
+	struct nl_sock *sk;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	sk = nl_socket_alloc();
+	if (!sk)
+		return -ENOMEM;
+	if (genl_connect(sk) < 0)
+		goto fail;
+	for (unsigned int i = 0; i < n; i++) {
+		int grp = iwc_nl_family_group(&be->nl.fam, groups[i]);
+
+		if (grp < 0 || nl_socket_add_membership(sk, grp) < 0)
+			goto fail;
+	}
+	be->wiphy_ev.sk = sk;
+	return 0;
+fail:
+	nl_socket_free(sk);
+	return -EPROTONOSUPPORT;
+}
+
 /* wiphy_changed: a socket joined to "regulatory" (REG_CHANGE,
  * WIPHY_REG_CHANGE, REG_BEACON_HINT: the channels' flags) and "config"
  * (NEW_WIPHY, DEL_WIPHY, interfaces), read without waiting: any event,
@@ -141,10 +169,7 @@ int iwc_nlbe_wiphy_changed(void *data)
 	int changed = 0;
 
 	if (!be->wiphy_ev.sk) {
-		if (!be->wiphy_ev_failed &&
-		    (iwc_nl_open(&be->nl) < 0 ||
-		     iwc_nl_events_open_known(&be->wiphy_ev, &be->nl, groups,
-					      2) < 0))
+		if (!be->wiphy_ev_failed && watch_open(be, groups, 2) < 0)
 			be->wiphy_ev_failed = true;
 		return 1;
 	}
