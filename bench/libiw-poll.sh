@@ -4,7 +4,9 @@
 # iw_get_basic_config + iw_get_stats) run with N=1 and N=11 polls; the
 # difference over 10 is one poll's cost, start-up excluded: user-space
 # instructions (callgrind, the whole process: program, libiw, libnl,
-# libc) and system calls (strace -f). Run where the interfaces are
+# libc) and system calls (strace -f; the program's sleeps between
+# polls, one clock_nanosleep a poll with either library, not counted).
+# Run where the interfaces are
 # (the guest: vm-bench.sh's "libiw" section, tests/vm/libiw/guest.sh).
 #   bench/libiw-poll.sh OUTDIR IFACE LABEL[=LIBDIR]...
 # LABEL alone: the system's libiw.so.30; LABEL=LIBDIR: the one in LIBDIR.
@@ -31,7 +33,8 @@ instr() {
 calls() {
 	local f=$OUTDIR/st.$$
 	env $1 strace -f -qq -o "$f" "$PROG" "$IFACE" "$2" > /dev/null 2>&1
-	grep -cv -e '^[0-9 ]*+++' -e '^[0-9 ]*---' "$f"
+	grep -v -e '^[0-9 ]*+++' -e '^[0-9 ]*---' "$f" |
+		grep -cv -e '^[0-9 ]*clock_nanosleep(' -e '^[0-9 ]*nanosleep('
 	mv "$f" "$OUTDIR/strace-$IFACE-$label-$2.txt"
 }
 for spec in "$@"; do

@@ -57,6 +57,16 @@ struct iwc_backend {
 	int (*get_wiphy)(void *be, uint32_t wiphy, struct iwc_wiphy *ret);
 
 	/**
+	 * wiphy_changed - whether any wiphy's channels or regulatory
+	 * facts, or the set of wiphys, may have changed since the last
+	 * call (nl80211's "regulatory" and "config" events): 1 changed or
+	 * not known (the first call, which starts watching; an event
+	 * lost), 0 not. The thresholds are not covered (the kernel sends
+	 * no event for them). Optional (NULL: always changed).
+	 */
+	int (*wiphy_changed)(void *be);
+
+	/**
 	 * get_wiphy_params - get_wiphy without bands, channels and rates:
 	 * the retry limits, thresholds and cipher suites (what iwconfig
 	 * shows), for a fraction of the cost. Optional (NULL: get_wiphy).

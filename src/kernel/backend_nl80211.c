@@ -68,11 +68,24 @@ static int be_get_power(void *data, struct iwc_iface *iface)
 	return 0;
 }
 
+/* GET_INTERFACE of @ifindex into @iface: 0, or the kernel's errno. */
+static int iface_by_index(struct nlbe *be, unsigned int ifindex,
+			  struct iwc_iface *iface)
+{
+	struct nl_msg *msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_INTERFACE,
+					     ifindex);
+
+	if (!msg)
+		return -ENOMEM;
+	memset(iface, 0, sizeof(*iface));
+	iface->ifindex = -1;
+	return iwc_nl_transact(&be->nl, msg, on_iface, iface, NL_TIMEOUT_MS);
+}
+
 static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 {
 	struct nlbe *be = data;
 	struct iwc_iface iface;
-	struct nl_msg *msg;
 	char name[IWC_IFNAMSIZ];
 	unsigned int ifindex;
 	bool up;
@@ -87,16 +100,28 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 		ifindex = if_nametoindex(name);
 		return ifindex ? -EOPNOTSUPP : -ENODEV;
 	}
+	/* The same name as the last lookup (libiw.so.30's status bar asks
+	 * it every second): its index without SIOCGIFINDEX, taken only if
+	 * the kernel's answer still carries that name; a renamed or
+	 * removed interface is looked up again. */
+	if (be->last_ifindex && strcmp(be->last_ifname, name) == 0) {
+		r = iwc_nl_ifup(&be->nl, name, &up);
+		if (r < 0)
+			return r;
+		r = iface_by_index(be, be->last_ifindex, &iface);
+		if (r == 0 && iface.ifindex == (int)be->last_ifindex &&
+		    strcmp(iface.name, name) == 0) {
+			iface.up = up;
+			*ret = iface;
+			return 0;
+		}
+	}
+	be->last_ifindex = 0;
 	r = iwc_nl_ifreq(&be->nl, name, &ifindex, &up);
 	if (r < 0)
 		return r;
 
-	msg = iwc_nlbe_if_msg(be, NL80211_CMD_GET_INTERFACE, ifindex);
-	if (!msg)
-		return -ENOMEM;
-	memset(&iface, 0, sizeof(iface));
-	iface.ifindex = -1;
-	r = iwc_nl_transact(&be->nl, msg, on_iface, &iface, NL_TIMEOUT_MS);
+	r = iface_by_index(be, ifindex, &iface);
 	if (r == -ENODEV || r == -EOPNOTSUPP || r == -EINVAL)
 		return -EOPNOTSUPP;	/* a netdev, but not a cfg80211 one */
 	if (r < 0)
@@ -104,6 +129,8 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	if (iface.ifindex < 0)
 		return -EOPNOTSUPP;
 
+	snprintf(be->last_ifname, sizeof(be->last_ifname), "%s", name);
+	be->last_ifindex = ifindex;
 	iface.up = up;
 	*ret = iface;
 	return 0;
@@ -558,6 +585,7 @@ static const struct iwc_backend nl80211_backend = {
 	.get_link = be_get_link,
 	.get_wiphy = be_get_wiphy,
 	.get_wiphy_params = be_get_wiphy_params,
+	.wiphy_changed = iwc_nlbe_wiphy_changed,
 	.scan_trigger = be_scan_trigger,
 	.scan_dump = be_scan_dump,
 	.state_load = iwc_nlbe_state_load,
@@ -624,6 +652,7 @@ void iwc_nl80211_backend_close(void *data)
 	if (!be)
 		return;
 	iwc_nl_close(&be->nl);
+	iwc_nl_close(&be->wiphy_ev);
 	iwc_nlbe_state_unlock(be);
 	free(be);
 }

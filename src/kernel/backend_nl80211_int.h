@@ -12,10 +12,17 @@
 
 struct nlbe {
 	struct iwc_nl nl;
+	/* the "regulatory" and "config" events (wiphy_changed) */
+	struct iwc_nl wiphy_ev;
+	bool wiphy_ev_failed;
+	/* the last get_iface's name and index (0: none) */
+	char last_ifname[IWC_IFNAMSIZ];
+	unsigned int last_ifindex;
 	int lock_fd;		/* state lock, -1 if none */
 	int lock_timeout_ms;	/* how long to wait for it (0: 30 s) */
 };
 
+int iwc_nlbe_wiphy_changed(void *be);
 int iwc_nlbe_state_load(void *be, const struct iwc_iface *iface,
 			struct iwc_wext_state *ret);
 int iwc_nlbe_state_store(void *be, const struct iwc_iface *iface,

@@ -2,7 +2,8 @@
  * backend_nl80211_phy.c - the nl80211 side of the native "phy"/"list"
  * (a GET_WIPHY split dump, each message handed on as its attributes)
  * and "event" (the multicast listener of backend_nl80211_events.c),
- * and iw's phy name lookup in sysfs.
+ * iw's phy name lookup in sysfs, and the watch over the wiphys'
+ * regulatory facts (wiphy_changed).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -11,11 +12,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <sys/socket.h>
+
 #include <linux/nl80211.h>
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 
 #include "iwcompat/backend_iw.h"
+#include "iwcompat/nl80211.h"
 #include "backend_nl80211_int.h"
 
 /* iw's phy_lookup(): the index file of the phy's sysfs directory */
@@ -124,4 +128,61 @@ int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
 	r = iwc_nl_transact(&be->nl, msg, on_wiphy, &p, NL_TIMEOUT_MS);
 	free(p.buf);
 	return r;
+}
+
+/* The watch socket of wiphy_changed, joined to @groups (the IDs came
+ * with the family's when be->nl was opened: no lookup). */
+static int watch_open(struct nlbe *be, const char *const *groups,
+		      unsigned int n)
+{
+	struct nl_sock *sk;
+
+	if (iwc_nl_open(&be->nl) < 0)
+		return -EOPNOTSUPP;
+	sk = nl_socket_alloc();
+	if (!sk)
+		return -ENOMEM;
+	if (genl_connect(sk) < 0)
+		goto fail;
+	for (unsigned int i = 0; i < n; i++) {
+		int grp = iwc_nl_family_group(&be->nl.fam, groups[i]);
+
+		if (grp < 0 || nl_socket_add_membership(sk, grp) < 0)
+			goto fail;
+	}
+	be->wiphy_ev.sk = sk;
+	return 0;
+fail:
+	nl_socket_free(sk);
+	return -EPROTONOSUPPORT;
+}
+
+/* wiphy_changed: a socket joined to "regulatory" (REG_CHANGE,
+ * WIPHY_REG_CHANGE, REG_BEACON_HINT: the channels' flags) and "config"
+ * (NEW_WIPHY, DEL_WIPHY, interfaces), read without waiting: any event,
+ * or a lost one (ENOBUFS), is a change. One recv when nothing came. */
+int iwc_nlbe_wiphy_changed(void *data)
+{
+	static const char *const groups[] = { "regulatory", "config" };
+	struct nlbe *be = data;
+	char buf[256];
+	int changed = 0;
+
+	if (!be->wiphy_ev.sk) {
+		if (!be->wiphy_ev_failed && watch_open(be, groups, 2) < 0)
+			be->wiphy_ev_failed = true;
+		return 1;
+	}
+	for (;;) {
+		ssize_t n = recv(nl_socket_get_fd(be->wiphy_ev.sk), buf,
+				 sizeof(buf), MSG_DONTWAIT | MSG_TRUNC);
+
+		if (n >= 0) {
+			changed = 1;
+			continue;
+		}
+		if (errno == EINTR)
+			continue;
+		return errno == EAGAIN || errno == EWOULDBLOCK ? changed : 1;
+	}
 }

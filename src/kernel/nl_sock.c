@@ -172,6 +172,20 @@ int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
 	return 0;
 }
 
+int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up)
+{
+	struct ifreq ifr;
+
+	if (!nl->sk)
+		return -ENOTCONN;
+	memset(&ifr, 0, sizeof(ifr));
+	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
+	if (ioctl(nl_socket_get_fd(nl->sk), SIOCGIFFLAGS, &ifr) < 0)
+		return -ENODEV;
+	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
+	return 0;
+}
+
 struct transact {
 	struct iwc_nl *nl;
 	iwc_nl_handler handler;

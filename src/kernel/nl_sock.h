@@ -32,6 +32,9 @@ void iwc_nl_close(struct iwc_nl *nl);
 int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
 		 unsigned int *ret_index, bool *ret_up);
 
+/* IFF_UP of @ifname alone (SIOCGIFFLAGS); -ENODEV without it. */
+int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up);
+
 /* A new request with the genl header for @cmd; NULL on ENOMEM. */
 struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
 

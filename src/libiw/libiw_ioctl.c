@@ -20,6 +20,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/nl80211.h"
 #include "libiw_abi.h"
+#include "libiw_cache.h"
 #include "libiw_model.h"
 
 static pthread_mutex_t model_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -47,6 +48,7 @@ static const struct iwc_ctx *model(void)
 		model_ctx.be_data = NULL;
 		model_failed = false;
 		model_forked = false;
+		libiw_cache_drop();
 	}
 	if (model_ctx.be == NULL && !model_failed) {
 		if (iwc_nl80211_backend_open(&model_ctx.be,
@@ -87,6 +89,7 @@ void libiw_model_use(const struct iwc_ctx *ctx)
 	model_ctx = *ctx;
 	model_forked = false;
 	model_failed = false;
+	libiw_cache_drop();
 	pthread_mutex_unlock(&model_lock);
 }
 
@@ -101,6 +104,10 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 
 		pthread_mutex_lock(&model_lock);
 		in_model = true;
+		/* a SET (even number) may change what the window's load
+		 * holds: the next GET loads again (libiw_cache.c) */
+		if (!(cmd & 1))
+			libiw_cache_drop();
 		ctx = model();
 		if (ctx != NULL)
 			done = libiw_model_ioctl(ctx, cmd, arg, &err);

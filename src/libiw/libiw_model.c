@@ -15,6 +15,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/wext.h"
+#include "libiw_cache.h"
 #include "libiw_model.h"
 #include "libiw_set.h"
 
@@ -130,10 +131,9 @@ static void range_out(const struct iwc_wext_range *r, struct iw_range *out)
 	out->sensitivity = r->sensitivity;
 }
 
-static int answer(const struct iwc_dev *dev, unsigned long request,
+static int answer(const struct iwc_wext_src *s, unsigned long request,
 		  struct iwreq *wrq)
 {
-	const struct iwc_wext_src *s = &dev->src;
 	union iwreq_data *u = &wrq->u;
 	struct iwc_param p;
 	struct iwc_freq f;
@@ -283,7 +283,9 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		      struct iwreq *wrq, int *ret_err)
 {
 	char name[IFNAMSIZ];
-	struct iwc_dev dev;
+	const struct iwc_dev *dev;
+	struct iwc_wext_src src;
+	unsigned int need;
 	int r;
 
 	/* the SETs iwconfig has a handler for: its settings path
@@ -298,13 +300,28 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	 * CAP_NET_ADMIN, checked before the device is looked up */
 	memcpy(name, wrq->ifr_name, IFNAMSIZ);
 	name[IFNAMSIZ - 1] = '\0';
-	/* one lookup: what the request needs comes with it */
-	r = iwc_dev_load(ctx, name, answered(request) ||
-			 request == SIOCGIWENCODEEXT ? needs(request) : 0, &dev);
+	/* the window's load (libiw_cache.c), seen as a load of this
+	 * request's own needs would have left it */
+	need = answered(request) || request == SIOCGIWENCODEEXT ?
+		       needs(request) : 0;
+	/* the thresholds (RETRY, RTS, FRAG; TXPOW with them) from a fresh
+	 * wiphy; the statistics use only its signal type */
+	if ((need & IWC_NEED_WIPHY_PARAMS) && request != SIOCGIWSTATS)
+		need |= LIBIW_NEED_THRESHOLDS;
+	r = libiw_cache_dev(ctx, name, need, &dev);
 	if (r < 0)
 		return 0;		/* not nl80211: the kernel's */
+	src = dev->src;
+	if (!(need & IWC_NEED_LINK))
+		src.link = NULL;
+	if (!(need & (IWC_NEED_WIPHY | IWC_NEED_WIPHY_PARAMS)))
+		src.wiphy = NULL;
+	if (!(need & IWC_NEED_STATE))
+		src.state = NULL;
+	if (!(need & IWC_NEED_PRIV))
+		src.privileged = false;
 	if ((request == SIOCGIWENCODE || request == SIOCGIWENCODEEXT) &&
-	    !dev.src.privileged) {
+	    !src.privileged) {
 		*ret_err = EPERM;
 		return 1;
 	}
@@ -316,7 +333,7 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	 * whole of it, with the NUL it forced onto the name */
 	struct iwreq tmp = *wrq;
 	tmp.ifr_name[IFNAMSIZ - 1] = '\0';
-	*ret_err = answer(&dev, request, &tmp);
+	*ret_err = answer(&src, request, &tmp);
 	if (*ret_err == 0)
 		*wrq = tmp;
 	return 1;

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,6 +21,7 @@
 
 #include "fake_backend.h"
 #include "libiw_abi.h"
+#include "libiw_cache.h"
 #include "libiw_model.h"
 
 static const uint8_t BSSID[6] = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
@@ -398,6 +400,8 @@ static void test_fork(void **state)
 	pid_t pid;
 
 	(void)state;
+	/* the parent's load (libiw_cache.c) is the parent's too: the
+	 * child, within the window, loads through its own backend */
 	req(&w, "wlan0");
 	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
 	pid = fork();
@@ -418,19 +422,16 @@ static void test_fork(void **state)
 
 /* What a status bar's poll asks the backend (conky: the basic
  * configuration, range, statistics, then its own GIWAP and GIWRATE):
- * one interface lookup per request, the link for the five that show
- * it, the wiphy for the range and the statistics. The real library
- * makes ten ioctls; docs/libiw.md has the cost. */
-static void test_poll_cost(void **state)
+ * one load for the ten requests (libiw_cache.c), with the link, the
+ * whole wiphy and the stored state. The real library makes ten ioctls;
+ * docs/libiw.md has the cost. */
+static void poll(void)
 {
-	struct fx *f = fx_use("station", true);
 	struct wireless_config c;
 	struct iw_range r;
 	struct iw_statistics st;
 	struct iwreq w;
 
-	(void)state;
-	memset(&f->fb.calls, 0, sizeof(f->fb.calls));
 	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
 	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
 	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
@@ -438,12 +439,222 @@ static void test_poll_cost(void **state)
 	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
 	req(&w, "wlan0");
 	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
-	/* NAME NWID FREQ ENCODE ESSID MODE RANGE STATS AP RATE */
-	assert_int_equal(f->fb.calls.get_iface, 10);
-	/* FREQ ESSID STATS AP RATE */
-	assert_int_equal(f->fb.calls.get_link, 5);
-	/* RANGE (full), STATS (parameters only: the fake counts both) */
+}
+
+static void test_poll_cost(void **state)
+{
+	struct fx *f = fx_use("station", true);
+
+	(void)state;
+	memset(&f->fb.calls, 0, sizeof(f->fb.calls));
+	poll();
+	/* NAME NWID FREQ ENCODE ESSID MODE RANGE STATS AP RATE: one */
+	assert_int_equal(f->fb.calls.get_iface, 1);
+	assert_int_equal(f->fb.calls.get_link, 1);
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	assert_int_equal(f->fb.calls.state_load, 1);
+	fx_free(f);
+}
+
+/* The window's clock (libiw_cache_clock), moved by the tests. */
+static uint64_t fake_now;
+
+static uint64_t fake_clock(void)
+{
+	return fake_now;
+}
+
+static struct fake_netdev *netdev(struct fx *f, const char *name)
+{
+	for (size_t i = 0; i < f->w->n_netdevs; i++)
+		if (strcmp(f->w->netdevs[i].name, name) == 0)
+			return &f->w->netdevs[i];
+	fail_msg("no %s", name);
+	return NULL;
+}
+
+static void assert_ap(const char *ifname, const uint8_t *bssid)
+{
+	struct iwreq w;
+
+	req(&w, ifname);
+	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, bssid, 6);
+}
+
+/* A load answers the requests of the next LIBIW_CACHE_WINDOW_NS, not
+ * one after: a change of the link shows from the first load after the
+ * window. */
+static void test_cache_window(void **state)
+{
+	static const uint8_t other[6] = { 0x02, 0, 0, 0, 0x07, 0 };
+	struct fx *f;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	poll();
+	memcpy(netdev(f, "wlan0")->link.bssid, other, 6);
+	fake_now += LIBIW_CACHE_WINDOW_NS - 1;
+	assert_ap("wlan0", BSSID);
+	assert_int_equal(f->fb.calls.get_iface, 1);
+	fake_now += 1;
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the new load's window runs from its own end */
+	fake_now += LIBIW_CACHE_WINDOW_NS - 1;
+	poll();
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the wiphy is kept: nothing changed (test_cache_wiphy) */
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* The range's first channel (iw_get_range_info): the first one the
+ * wiphy has not disabled. */
+static int range_first_freq(void)
+{
+	struct iw_range r;
+
+	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_true(r.num_frequency > 0);
+	return r.freq[0].m;
+}
+
+/* The wiphy outlives the window until the backend reports a change
+ * (wiphy_changed: the kernel's regulatory and config events); the
+ * thresholds, which change without an event, come from a fresh dump. */
+static void test_cache_wiphy(void **state)
+{
+	struct fx *f;
+	struct iwc_wiphy *wp;
+	struct iwreq w;
+	int f0, f1, f2;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	wp = &f->w->wiphys[0];
+	assert_true(wp->n_channels > 3);
+	f0 = (int)wp->channels[0].freq_mhz;
+	f1 = (int)wp->channels[1].freq_mhz;
+	f2 = (int)wp->channels[2].freq_mhz;
+	assert_int_equal(range_first_freq(), f0);
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	/* a change without its event: the kept wiphy still answers */
+	wp->channels[0].disabled = true;
+	wp->rts_threshold = 1000;
+	wp->has_rts = true;
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	poll();
+	assert_int_equal(range_first_freq(), f0);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	assert_int_equal(f->fb.calls.get_wiphy, 1);
+	/* RTS within the window: a fresh dump */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWRTS, &w), 0);
+	assert_int_equal(w.u.rts.value, 1000);
 	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	assert_int_equal(range_first_freq(), f1);
+	/* the event: the next load dumps the wiphy again */
+	wp->channels[1].disabled = true;
+	f->w->wiphy_gen++;
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	assert_int_equal(range_first_freq(), f2);
+	assert_int_equal(f->fb.calls.get_wiphy, 3);
+	fake_now += LIBIW_CACHE_WINDOW_NS;
+	assert_int_equal(range_first_freq(), f2);
+	assert_int_equal(f->fb.calls.get_wiphy, 3);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* Any SET request drops the load, whatever its interface and whatever
+ * the kernel answers. */
+static void test_cache_set(void **state)
+{
+	static const uint8_t other[6] = { 0x02, 0, 0, 0, 0x07, 0 };
+	struct fx *f;
+	struct iwreq w;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	poll();
+	memcpy(netdev(f, "wlan0")->link.bssid, other, 6);
+	/* SIOCSIWNWID: cfg80211 has no handler, the request goes to the
+	 * kernel as it is (here EBADF: no socket) */
+	req(&w, "eth0");
+	w.u.nwid.value = 1;
+	w.u.nwid.disabled = 0;
+	w.u.nwid.fixed = 1;
+	errno = 0;
+	assert_int_equal(ioctl(-1, SIOCSIWNWID, &w), -1);
+	assert_int_equal(errno, EBADF);
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	/* the kept wiphy too */
+	assert_int_equal(f->fb.calls.get_wiphy, 2);
+	/* a GET of another kind of request than WEXT's keeps it */
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIFFLAGS, &w), -1);
+	assert_ap("wlan0", other);
+	assert_int_equal(f->fb.calls.get_iface, 2);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* A load is one interface's: another name loads its own, a non-cfg80211
+ * one (passed to the kernel) is remembered for the window too. */
+static void test_cache_other_iface(void **state)
+{
+	struct fx *f;
+	struct iwreq w;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("monitor-and-station", true);
+	req(&w, "wlan1");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_INFRA);
+	req(&w, "wlan0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_MONITOR);
+	req(&w, "wlan1");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(w.u.mode, IW_MODE_INFRA);
+	assert_int_equal(f->fb.calls.get_iface, 3);
+	req(&w, "eth0");
+	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
+	req(&w, "eth0");
+	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), -1);
+	assert_int_equal(f->fb.calls.get_iface, 4);
+	libiw_cache_clock(NULL);
+	fx_free(f);
+}
+
+/* Another backend (the tests' libiw_model_use) drops the load within
+ * the window. */
+static void test_cache_backend(void **state)
+{
+	static const uint8_t bssid00[6] = { 0x02, 0, 0, 0, 0x01, 0 };
+	struct fx *f, *g;
+
+	(void)state;
+	fake_now = 1000;
+	libiw_cache_clock(fake_clock);
+	f = fx_use("station", true);
+	assert_ap("wlan0", BSSID);
+	g = fx_use("station-bssid-00", true);
+	assert_ap("wlan0", bssid00);
+	assert_int_equal(g->fb.calls.get_iface, 1);
+	libiw_cache_clock(NULL);
+	fx_free(g);
 	fx_free(f);
 }
 
@@ -461,6 +672,11 @@ int main(void)
 		cmocka_unit_test(test_not_station),
 		cmocka_unit_test(test_fork),
 		cmocka_unit_test(test_poll_cost),
+		cmocka_unit_test(test_cache_window),
+		cmocka_unit_test(test_cache_wiphy),
+		cmocka_unit_test(test_cache_set),
+		cmocka_unit_test(test_cache_other_iface),
+		cmocka_unit_test(test_cache_backend),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

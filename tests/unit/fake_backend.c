@@ -181,6 +181,19 @@ static int fake_scan_dump(void *be, const struct iwc_iface *iface,
 	return 0;
 }
 
+/* 1 on the first call and after the world's wiphy_gen moved */
+static int fake_wiphy_changed(void *be)
+{
+	struct fake_backend *fb = fb_of(be);
+	int changed = !fb->wiphy_watching ||
+		      fb->wiphy_gen_seen != fb->world->wiphy_gen;
+
+	fb->calls.wiphy_changed++;
+	fb->wiphy_watching = true;
+	fb->wiphy_gen_seen = fb->world->wiphy_gen;
+	return changed;
+}
+
 static bool fake_is_privileged(void *be)
 {
 	struct fake_backend *fb = fb_of(be);
@@ -477,6 +490,7 @@ const struct iwc_backend fake_backend_ops = {
 	.scan_trigger = fake_scan_trigger,
 	.scan_dump = fake_scan_dump,
 	.is_privileged = fake_is_privileged,
+	.wiphy_changed = fake_wiphy_changed,
 	.state_load = fake_state_load,
 	.state_store = fake_state_store,
 	.state_lock = fake_state_lock,

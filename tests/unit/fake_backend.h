@@ -69,6 +69,9 @@ struct fake_world {
 	int set_err;		/* what every setting operation returns */
 	struct iwc_wext_state state;	/* the stored WEXT state (all ifaces) */
 	bool has_state;
+	/* a regulatory or wiphy change, as wiphy_changed sees it: tests
+	 * bump it */
+	unsigned int wiphy_gen;
 	/* a driver without some ops (a fullmac one): drv_caps answers
 	 * with @drv, and the operations nl80211 refuses without the op
 	 * (set_txpower, set_power_save, set_rates, new_key, del_key,
@@ -99,6 +102,7 @@ struct fake_calls {
 	unsigned int scan_dump;
 	unsigned int is_privileged;
 	unsigned int drv_caps;
+	unsigned int wiphy_changed;
 };
 
 struct fake_backend {
@@ -114,6 +118,8 @@ struct fake_backend {
 	bool connecting;	/* a connect succeeded in this run */
 	uint8_t connecting_ssid_len;
 	uint8_t connecting_ssid[IWC_SSID_MAX];
+	bool wiphy_watching;	/* wiphy_changed was called */
+	unsigned int wiphy_gen_seen;
 };
 
 extern const struct iwc_backend fake_backend_ops;
