@@ -165,7 +165,7 @@ static int nf_phy_index(void *be, const char *name, uint32_t *ret)
 	return 0;
 }
 
-static int nf_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+static int nf_wiphy_dump(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb,
 			 void *arg)
 {
 	(void)be;

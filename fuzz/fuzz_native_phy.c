@@ -5,8 +5,9 @@
  *
  * Input: byte 0: bit 0 JSON, bit 1 "phy phy0 info" (else "list"), bit 2
  * iw 6.9 (else 5.19); the rest the dump's messages (their attributes),
- * cut at each "\xff\xfe\xfd\xfc" marker as in fuzz_nl_wiphy.c, each
- * handed over in a buffer of exactly its size.
+ * cut at each "\xff\xfe\xfd\xfc" marker as in fuzz_nl_wiphy.c, each in
+ * a buffer of exactly its size, decoded as the nl80211 backend decodes
+ * it (iwc_nl80211_wiphy_decode, src/kernel/nl80211_wiphy.c).
  */
 #include <errno.h>
 #include <stdint.h>
@@ -18,6 +19,7 @@
 #include "fuzz_worlds.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "native_dialect.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -52,7 +54,7 @@ static int fp_phy_index(void *be, const char *name, uint32_t *ret)
 	return 0;
 }
 
-static int fp_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+static int fp_wiphy_dump(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb,
 			 void *arg)
 {
 	const struct dump *d = be;
@@ -64,13 +66,17 @@ static int fp_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
 			memmem(d->p + pos, d->n - pos, SEP, sizeof(SEP)) : NULL;
 		size_t n = end ? (size_t)(end - (d->p + pos)) : d->n - pos;
 		uint8_t *m = malloc(n ? n : 1);
+		struct iwc_nl80211_wiphy w;
 		int r;
 
 		if (!m)
 			abort();
 		memcpy(m, d->p + pos, n);
-		r = cb(m, n, arg);
+		r = iwc_nl80211_wiphy_decode(m, n, &w);
 		free(m);
+		if (!r)
+			r = cb(&w, arg);
+		iwc_nl80211_wiphy_free(&w);
 		if (r || !end)
 			return r;
 		pos += n + sizeof(SEP);

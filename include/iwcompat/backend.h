@@ -245,8 +245,9 @@ struct iwc_backend {
 	 * of the failed open (-ENOENT) */
 	int (*phy_index)(void *be, const char *name, uint32_t *ret);
 	/* GET_WIPHY of @wiphy (-1: all), a split dump when the kernel has
-	 * it: @cb gets each message's attributes, in the kernel's order */
-	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+	 * it: @cb gets each message decoded (nl80211_wiphy.h), in the
+	 * kernel's order */
+	int (*wiphy_dump)(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb,
 			  void *arg);
 	/* nl80211's config, scan, regulatory, mlme, vendor and nan
 	 * multicast groups: @cb for each message, decoded (nl80211_event.h),

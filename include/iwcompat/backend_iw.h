@@ -184,8 +184,10 @@ struct iwc_nat_station_list {
 	struct iwc_nat_station *v;	/* malloc'd */
 };
 
-/* one nl80211 message's attributes (struct nlattr layout) */
-typedef int (*iwc_nat_attrs_cb)(const void *attrs, size_t len, void *arg);
+struct iwc_nl80211_wiphy;	/* nl80211_wiphy.h */
+/* one GET_WIPHY message, decoded: @msg is the callee's to keep (move it
+ * out and zero it) or leave, and its caller's to free after the call */
+typedef int (*iwc_nat_wiphy_cb)(struct iwc_nl80211_wiphy *msg, void *arg);
 struct iwc_nl80211_event;	/* nl80211_event.h */
 /* one nl80211 multicast message, decoded */
 typedef int (*iwc_nat_event_cb)(const struct iwc_nl80211_event *ev, void *arg);

@@ -123,8 +123,12 @@ int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg);
 
 /* the native phy/list/event (backend_nl80211_phy.c, ..._events.c) */
 int iwc_nlbe_phy_index(void *be, const char *name, uint32_t *ret);
-int iwc_nlbe_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb,
+int iwc_nlbe_wiphy_dump(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb,
 			void *arg);
+/* nl80211_wiphy.c: iwc_nl80211_wiphy_decode() of a parsed message */
+struct nlattr;
+int iwc_nl80211_wiphy_decode_tb(struct nlattr **tb,
+				struct iwc_nl80211_wiphy *w);
 int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg);
 
 #endif

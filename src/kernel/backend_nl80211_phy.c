@@ -1,6 +1,6 @@
 /*
  * backend_nl80211_phy.c - the nl80211 side of the native "phy"/"list"
- * (a GET_WIPHY split dump, each message handed on as its attributes)
+ * (a GET_WIPHY split dump, each message handed on decoded)
  * and "event" (the multicast listener of backend_nl80211_events.c),
  * iw's phy name lookup in sysfs, and the watch over the wiphys'
  * regulatory facts (wiphy_changed).
@@ -20,6 +20,7 @@
 
 #include "iwcompat/backend_iw.h"
 #include "iwcompat/nl80211.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "backend_nl80211_int.h"
 
 /* iw's phy_lookup(): the index file of the phy's sysfs directory */
@@ -48,10 +49,8 @@ int iwc_nlbe_phy_index(void *be, const char *name, uint32_t *ret)
 }
 
 struct pass_on {
-	iwc_nat_attrs_cb cb;
+	iwc_nat_wiphy_cb cb;
 	void *arg;
-	uint8_t *buf;
-	size_t cap;
 	bool split;
 };
 
@@ -66,40 +65,21 @@ static int on_features(struct nlattr **tb, void *arg)
 	return 0;
 }
 
-/* The message's attributes again as bytes: the parsed table in type
- * order (each attribute with its header, nested ones untouched; of a
- * repeated top-level type the last, as nla_parse keeps it). */
+/* the message decoded (nl80211_wiphy.c), handed on */
 static int on_wiphy(struct nlattr **tb, void *arg)
 {
 	struct pass_on *p = arg;
-	size_t len = 0;
+	struct iwc_nl80211_wiphy w;
+	int r;
 
-	for (int i = 0; i <= NL80211_ATTR_MAX; i++)
-		if (tb[i])
-			len += (size_t)nla_total_size(nla_len(tb[i]));
-	if (len > p->cap) {
-		uint8_t *b = realloc(p->buf, len);
-
-		if (!b)
-			return -ENOMEM;
-		p->buf = b;
-		p->cap = len;
-	}
-	len = 0;
-	for (int i = 0; i <= NL80211_ATTR_MAX; i++) {
-		size_t n;
-
-		if (!tb[i])
-			continue;
-		n = (size_t)nla_total_size(nla_len(tb[i]));
-		memset(p->buf + len, 0, n);
-		memcpy(p->buf + len, tb[i], (size_t)tb[i]->nla_len);
-		len += n;
-	}
-	return p->cb(p->buf, len, p->arg);
+	r = iwc_nl80211_wiphy_decode_tb(tb, &w);
+	if (!r)
+		r = p->cb(&w, p->arg);
+	iwc_nl80211_wiphy_free(&w);
+	return r;
 }
 
-int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
+int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_wiphy_cb cb,
 			void *arg)
 {
 	struct nlbe *be = data;
@@ -125,9 +105,7 @@ int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_attrs_cb cb,
 		nlmsg_free(msg);
 		return -ENOBUFS;
 	}
-	r = iwc_nl_transact(&be->nl, msg, on_wiphy, &p, NL_TIMEOUT_MS);
-	free(p.buf);
-	return r;
+	return iwc_nl_transact(&be->nl, msg, on_wiphy, &p, NL_TIMEOUT_MS);
 }
 
 /* The watch socket of wiphy_changed, joined to @groups (the IDs came

@@ -12,7 +12,7 @@
 #include <linux/nl80211.h>
 
 #include "config.h"
-#include "iwcompat/native_nla.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "iwcompat/types.h"
 #include "iwcompat/units.h"
 #include "native_dialect.h"
@@ -190,7 +190,8 @@ const char *iwc_iw_command_extra(uint32_t cmd)
 }
 
 /* info.c print_phy_handler(), a band's frequency */
-void iwc_iw_phy_freq(FILE *f, uint32_t freq, const struct iwc_nla *offset)
+void iwc_iw_phy_freq(FILE *f, uint32_t freq, bool has_offset,
+		     uint32_t offset_khz)
 {
 	int chan = iwc_iw_chan((int)freq);
 
@@ -198,8 +199,8 @@ void iwc_iw_phy_freq(FILE *f, uint32_t freq, const struct iwc_nla *offset)
 		fprintf(f, "\t\t\t* %d MHz [%d]", (int)freq, chan);
 		return;
 	}
-	if (offset)
-		fprintf(f, "\t\t\t* %d.%d MHz", (int)freq, (int)iwc_nla_u32(offset));
+	if (has_offset)
+		fprintf(f, "\t\t\t* %d.%d MHz", (int)freq, (int)offset_khz);
 	else
 		fprintf(f, "\t\t\t* %d MHz", (int)freq);
 	if (chan)
@@ -207,7 +208,7 @@ void iwc_iw_phy_freq(FILE *f, uint32_t freq, const struct iwc_nla *offset)
 }
 
 /* info.c __print_ftm_capability(): one FTM capability set */
-static void print_ftm(FILE *f, const struct iwc_nla *ftm)
+static void print_ftm(FILE *f, const struct iwc_nl80211_ftm *ftm)
 {
 	/* the names iw prints, at their enum's bit (NL80211_PREAMBLE_*,
 	 * NL80211_CHAN_WIDTH_*), in that order */
@@ -224,69 +225,62 @@ static void print_ftm(FILE *f, const struct iwc_nla *ftm)
 		{ NL80211_PMSR_FTM_CAPA_ATTR_TRIGGER_BASED, "TRIGGER_BASED" },
 		{ NL80211_PMSR_FTM_CAPA_ATTR_NON_TRIGGER_BASED, "NON_TRIGGER_BASED" },
 	};
-	const struct iwc_nla *tb[NL80211_PMSR_FTM_CAPA_ATTR_MAX + 1];
+#define HAS(a) ((ftm->present >> (a)) & 1u)
 	uint32_t v;
 
 	fputs("\t\tFTM (Fine time measurement or Flight time measurement)\n", f);
-	iwc_nla_parse_nested(tb, NL80211_PMSR_FTM_CAPA_ATTR_MAX, ftm);
-	if (tb[NL80211_PMSR_FTM_CAPA_ATTR_PREAMBLES]) {
-		v = iwc_nla_u32(tb[NL80211_PMSR_FTM_CAPA_ATTR_PREAMBLES]);
+	if (HAS(NL80211_PMSR_FTM_CAPA_ATTR_PREAMBLES)) {
+		v = ftm->preambles;
 		fputs("\t\t\tPreambles:", f);
 		for (size_t i = 0; i < sizeof(preambles) / sizeof(preambles[0]); i++)
 			if (v & (1u << i))
 				fprintf(f, " %s", preambles[i]);
 		fputc('\n', f);
 	}
-	if (tb[NL80211_PMSR_FTM_CAPA_ATTR_BANDWIDTHS]) {
-		v = iwc_nla_u32(tb[NL80211_PMSR_FTM_CAPA_ATTR_BANDWIDTHS]);
+	if (HAS(NL80211_PMSR_FTM_CAPA_ATTR_BANDWIDTHS)) {
+		v = ftm->bandwidths;
 		fputs("\t\t\tBandwidth:", f);
 		for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
 			if (v & (1u << i))
 				fprintf(f, " %s", widths[i]);
 		fputc('\n', f);
 	}
-	if (tb[NL80211_PMSR_FTM_CAPA_ATTR_MAX_BURSTS_EXPONENT])
+	if (HAS(NL80211_PMSR_FTM_CAPA_ATTR_MAX_BURSTS_EXPONENT))
 		fprintf(f, "\t\t\tMAX_BURSTS_EXPONENT: %d\n",
-			iwc_nla_u8(tb[NL80211_PMSR_FTM_CAPA_ATTR_MAX_BURSTS_EXPONENT]));
-	if (tb[NL80211_PMSR_FTM_CAPA_ATTR_MAX_FTMS_PER_BURST])
+			ftm->max_bursts_exponent);
+	if (HAS(NL80211_PMSR_FTM_CAPA_ATTR_MAX_FTMS_PER_BURST))
 		fprintf(f, "\t\t\tMAX_FTMS_PER_BURST: %d\n",
-			iwc_nla_u8(tb[NL80211_PMSR_FTM_CAPA_ATTR_MAX_FTMS_PER_BURST]));
+			ftm->max_ftms_per_burst);
 	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-		if (tb[flags[i].attr])
+		if (HAS(flags[i].attr))
 			fprintf(f, "\t\t\t%s\n", flags[i].name);
+#undef HAS
 }
 
 /* info.c print_pmsr_capabilities() (its "Malformed PMSR" needs a parse
  * error, which libnl's policy-less nla_parse() does not give) */
-void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nla *pmsr)
+void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nl80211_pmsr *pmsr)
 {
-	const struct iwc_nla *tb[NL80211_PMSR_ATTR_MAX + 1];
-	const struct iwc_nla *a;
-	size_t rem;
-
 	if (!iw69() || !pmsr)
 		return;
 	fputs("\tPeer measurement (PMSR)\n", f);
-	iwc_nla_parse_nested(tb, NL80211_PMSR_ATTR_MAX, pmsr);
-	if (tb[NL80211_PMSR_ATTR_MAX_PEERS])
-		fprintf(f, "\t\tMax peers: %d\n",
-			(int)iwc_nla_u32(tb[NL80211_PMSR_ATTR_MAX_PEERS]));
-	if (tb[NL80211_PMSR_ATTR_REPORT_AP_TSF])
+	if (pmsr->has_max_peers)
+		fprintf(f, "\t\tMax peers: %d\n", (int)pmsr->max_peers);
+	if (pmsr->report_ap_tsf)
 		fputs("\t\tREPORT_AP_TSF\n", f);
-	if (tb[NL80211_PMSR_ATTR_RANDOMIZE_MAC_ADDR])
+	if (pmsr->randomize_mac_addr)
 		fputs("\t\tRANDOMIZE_MAC_ADDR\n", f);
-	if (!tb[NL80211_PMSR_ATTR_TYPE_CAPA]) {
+	if (!pmsr->has_type_capa) {
 		fputs("\t\tPMSR type is missing\n", f);
 		return;
 	}
-	iwc_nla_for_each_nested(a, tb[NL80211_PMSR_ATTR_TYPE_CAPA], rem)
-		if (iwc_nla_type(a) == NL80211_PMSR_TYPE_FTM)
-			print_ftm(f, a);
+	for (size_t i = 0; i < pmsr->n_ftm; i++)
+		print_ftm(f, &pmsr->ftm[i]);
 }
 
-uint32_t iwc_iw_max_ap_sta(const struct iwc_nla *a)
+uint32_t iwc_iw_max_ap_sta(uint16_t as_u16, uint32_t as_u32)
 {
-	return iw69() ? iwc_nla_u32(a) : iwc_nla_u16(a);
+	return iw69() ? as_u32 : as_u16;
 }
 
 /* util.c print_eht_info() returns early without EHT MAC capabilities

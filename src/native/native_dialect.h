@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-struct iwc_nla;
+struct iwc_nl80211_pmsr;
 struct iwc_bss;
 
 #define IWC_IW_5_19 519
@@ -68,13 +68,15 @@ const char *iwc_iw_command_extra(uint32_t cmd);
 
 /* phy info: one frequency's "\t\t\t* 2412 MHz [1]" (6.9: "2412.0 MHz"
  * when the kernel sent NL80211_FREQUENCY_ATTR_OFFSET, no "[0]") */
-void iwc_iw_phy_freq(FILE *f, uint32_t freq, const struct iwc_nla *offset);
+void iwc_iw_phy_freq(FILE *f, uint32_t freq, bool has_offset,
+		     uint32_t offset_khz);
 
 /* phy info: 6.9's "Peer measurement (PMSR)" section (5.19: nothing) */
-void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nla *pmsr);
+void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nl80211_pmsr *pmsr);
 
-/* phy info: "Maximum associated stations in AP mode" (5.19 reads u16) */
-uint32_t iwc_iw_max_ap_sta(const struct iwc_nla *a);
+/* phy info: "Maximum associated stations in AP mode" (5.19 reads u16):
+ * the attribute read both ways */
+uint32_t iwc_iw_max_ap_sta(uint16_t as_u16, uint32_t as_u32);
 
 /* phy info, EHT: whether an iftype-data entry gets an EHT block at all
  * (6.9: only with EHT MAC capabilities), and its MCS/NSS rows (@he0:

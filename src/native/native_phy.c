@@ -16,7 +16,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
-#include "iwcompat/native_nla.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
 #include "native_caps.h"
@@ -26,11 +26,6 @@
 #define BIT(n) (1u << (n))
 #define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
 
-
-static const char *iftype(const struct iwc_nla *a, char *buf, size_t len)
-{
-	return iwc_iw_iftype_name((uint32_t)iwc_nla_type(a), buf, len);
-}
 
 static void print_flag(FILE *f, const char *name, bool *open)
 {
@@ -62,55 +57,33 @@ static void print_ampdu_spacing(FILE *f, uint8_t sp)
 		sp < 8 ? names[sp] : "BUG (spacing more than 3 bits!)", sp);
 }
 
-static void print_iftype_line(FILE *f, const struct iwc_nla *attr)
+static void print_iftype_line(FILE *f, const struct iwc_nl80211_u32s *types)
 {
-	const struct iwc_nla *a;
-	bool first = true;
 	char buf[32];
-	size_t rem;
 
-	iwc_nla_for_each_nested(a, attr, rem) {
-		if (!first)
+	for (size_t i = 0; i < types->n; i++) {
+		if (i)
 			fputs(", ", f);
-		first = false;
-		fputs(iftype(a, buf, sizeof(buf)), f);
+		fputs(iwc_iw_iftype_name(types->v[i], buf, sizeof(buf)), f);
 	}
 }
 
-/* the bytes of @a, at most @max, into @dst (zeroed first) at @off */
-static size_t copy_attr(uint8_t *dst, size_t max, size_t off,
-			const struct iwc_nla *a)
+static void print_he_info(FILE *f, const struct iwc_nl80211_iftype_data *it)
 {
-	size_t n = a ? iwc_nla_len(a) : 0;
-
-	if (n > max - off)
-		n = max - off;
-	if (n)
-		memcpy(dst + off, iwc_nla_data(a), n);
-	return n;
-}
-
-static void print_he_info(FILE *f, const struct iwc_nla *nl_iftype)
-{
-	const struct iwc_nla *tb[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
-	uint8_t mac[6] = { 0 }, phy[12] = { 0 }, mcs[12] = { 0 }, ppet[25] = { 0 };
-	size_t mcs_len, ppet_len;
+	uint8_t phy[12] = { 0 }, mcs[12], ppet[25];
 	const char *pre = "\t";
 
-	iwc_nla_parse_nested(tb, NL80211_BAND_IFTYPE_ATTR_MAX, nl_iftype);
-	if (!tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES])
+	if (!it->has_iftypes)
 		return;
 	fputs("\t\tHE Iftypes: ", f);
-	print_iftype_line(f, tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
+	print_iftype_line(f, &it->iftypes);
 	fputc('\n', f);
-	copy_attr(mac, sizeof(mac), 0, tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_MAC]);
 	/* iw puts the PHY capabilities one byte into its u16 array */
-	copy_attr(phy, sizeof(phy), 1, tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY]);
-	mcs_len = copy_attr(mcs, sizeof(mcs), 0,
-			    tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_MCS_SET]);
-	ppet_len = copy_attr(ppet, sizeof(ppet), 0,
-			     tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PPE]);
-	iwc_iw_print_he_capa(f, pre, mac, phy, mcs, mcs_len, ppet, ppet_len);
+	memcpy(phy + 1, it->he_phy, sizeof(it->he_phy));
+	memcpy(mcs, it->he_mcs, sizeof(mcs));
+	memcpy(ppet, it->he_ppe, sizeof(ppet));
+	iwc_iw_print_he_capa(f, pre, it->he_mac, phy, mcs, it->he_mcs_len,
+			     ppet, it->he_ppe_len);
 }
 
 static const struct iwc_capbit eht_mac_bits[] = {
@@ -160,32 +133,24 @@ static const struct iwc_capbit eht_phy_bits[] = {
 	{ 1, 30, 0, "MU Beamformer (320MHz)" },
 };
 
-static void print_eht_info(FILE *f, const struct iwc_nla *nl_iftype, int band)
+static void print_eht_info(FILE *f, const struct iwc_nl80211_iftype_data *it,
+			   int band)
 {
-	const struct iwc_nla *tb[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
-	uint8_t mac[2] = { 0 }, phy[8] = { 0 }, mcs[13] = { 0 }, ppet[31] = { 0 };
+	const uint8_t *mac = it->eht_mac, *phy = it->eht_phy, *mcs = it->eht_mcs;
+	const uint8_t *ppet = it->eht_ppe;
 	uint8_t hephy[12] = { 0 };
 	uint32_t macw[1], phyw[2], he0;
-	size_t mcs_len = 0, ppet_len;
+	/* iw assumes all of the MCS set is there */
+	size_t mcs_len = it->has_eht_mcs ? sizeof(it->eht_mcs) : 0;
+	size_t ppet_len = it->eht_ppe_len;
 	const char *pre = "\t";
 
-	iwc_nla_parse_nested(tb, NL80211_BAND_IFTYPE_ATTR_MAX, nl_iftype);
-	if (!tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES] ||
-	    !iwc_iw_eht_shown(tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_MAC] != NULL))
+	if (!it->has_iftypes || !iwc_iw_eht_shown(it->has_eht_mac))
 		return;
 	fputs("\t\tEHT Iftypes: ", f);
-	print_iftype_line(f, tb[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
+	print_iftype_line(f, &it->iftypes);
 	fputc('\n', f);
-	copy_attr(mac, sizeof(mac), 0, tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_MAC]);
-	copy_attr(phy, sizeof(phy), 0, tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PHY]);
-	if (tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_MCS_SET]) {
-		copy_attr(mcs, sizeof(mcs), 0,
-			  tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_MCS_SET]);
-		mcs_len = sizeof(mcs);	/* iw assumes all of it is there */
-	}
-	ppet_len = copy_attr(ppet, sizeof(ppet), 0,
-			     tb[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PPE]);
-	copy_attr(hephy, sizeof(hephy), 1, tb[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY]);
+	memcpy(hephy + 1, it->he_phy, sizeof(it->he_phy));
 	macw[0] = mac[0];
 	phyw[0] = le32(phy);
 	phyw[1] = le32(phy + 4);
@@ -221,90 +186,69 @@ struct phy_state {
 	bool band_had_freq;
 };
 
-static void print_band(FILE *f, struct phy_state *st, const struct iwc_nla *nl_band)
+static void print_freq(FILE *f, const struct iwc_nl80211_freq *q)
 {
-	const struct iwc_nla *tb[NL80211_BAND_ATTR_MAX + 1];
-	const struct iwc_nla *a;
-	size_t rem;
+	bool open = false;
 
-	if (st->last_band != iwc_nla_type(nl_band)) {
-		fprintf(f, "\tBand %d:\n", iwc_nla_type(nl_band) + 1);
+	iwc_iw_phy_freq(f, q->mhz, q->has_offset, q->offset_khz);
+	if (q->has_max_power && !q->disabled)
+		fprintf(f, " (%.1f dBm)", 0.01 * q->max_power_mbm);
+	if (q->disabled) {
+		print_flag(f, "disabled", &open);
+	} else {
+		/* both: a new kernel (PASSIVE_SCAN is NO_IR's old name) */
+		if (q->no_ir && q->no_ibss)
+			print_flag(f, "no IR", &open);
+		else if (q->no_ir)
+			print_flag(f, "passive scan", &open);
+		else if (q->no_ibss)
+			print_flag(f, "no ibss", &open);
+		if (q->radar)
+			print_flag(f, "radar detection", &open);
+	}
+	if (open)
+		fputc(')', f);
+	fputc('\n', f);
+}
+
+static void print_band(FILE *f, struct phy_state *st,
+		       const struct iwc_nl80211_band *b)
+{
+	if (st->last_band != b->band) {
+		fprintf(f, "\tBand %d:\n", b->band + 1);
 		st->band_had_freq = false;
 	}
-	st->last_band = iwc_nla_type(nl_band);
-	iwc_nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, nl_band);
+	st->last_band = b->band;
 
-	if (tb[NL80211_BAND_ATTR_HT_CAPA])
-		iwc_iw_print_ht_capability(f, iwc_nla_u16(tb[NL80211_BAND_ATTR_HT_CAPA]));
-	if (tb[NL80211_BAND_ATTR_HT_AMPDU_FACTOR])
-		print_ampdu_length(f, iwc_nla_u8(tb[NL80211_BAND_ATTR_HT_AMPDU_FACTOR]));
-	if (tb[NL80211_BAND_ATTR_HT_AMPDU_DENSITY])
-		print_ampdu_spacing(f, iwc_nla_u8(tb[NL80211_BAND_ATTR_HT_AMPDU_DENSITY]));
-	if (tb[NL80211_BAND_ATTR_HT_MCS_SET] &&
-	    iwc_nla_len(tb[NL80211_BAND_ATTR_HT_MCS_SET]) == 16)
-		iwc_iw_print_ht_mcs(f, iwc_nla_data(tb[NL80211_BAND_ATTR_HT_MCS_SET]));
-	if (tb[NL80211_BAND_ATTR_VHT_CAPA] && tb[NL80211_BAND_ATTR_VHT_MCS_SET]) {
-		uint8_t mcs[8] = { 0 };
-
-		copy_attr(mcs, sizeof(mcs), 0, tb[NL80211_BAND_ATTR_VHT_MCS_SET]);
-		iwc_iw_print_vht_info(f, iwc_nla_u32(tb[NL80211_BAND_ATTR_VHT_CAPA]), mcs);
+	if (b->has_ht_capa)
+		iwc_iw_print_ht_capability(f, b->ht_capa);
+	if (b->has_ampdu_factor)
+		print_ampdu_length(f, b->ampdu_factor);
+	if (b->has_ampdu_density)
+		print_ampdu_spacing(f, b->ampdu_density);
+	if (b->has_ht_mcs)
+		iwc_iw_print_ht_mcs(f, b->ht_mcs);
+	if (b->has_vht_capa && b->has_vht_mcs)
+		iwc_iw_print_vht_info(f, b->vht_capa, b->vht_mcs);
+	for (size_t i = 0; i < b->n_iftype_data; i++) {
+		print_he_info(f, &b->iftype_data[i]);
+		print_eht_info(f, &b->iftype_data[i], st->last_band);
 	}
-	if (tb[NL80211_BAND_ATTR_IFTYPE_DATA]) {
-		iwc_nla_for_each_nested(a, tb[NL80211_BAND_ATTR_IFTYPE_DATA], rem) {
-			print_he_info(f, a);
-			print_eht_info(f, a, st->last_band);
-		}
-	}
-	if (tb[NL80211_BAND_ATTR_FREQS]) {
+	if (b->has_freqs) {
 		if (!st->band_had_freq) {
 			fputs("\t\tFrequencies:\n", f);
 			st->band_had_freq = true;
 		}
-		iwc_nla_for_each_nested(a, tb[NL80211_BAND_ATTR_FREQS], rem) {
-			const struct iwc_nla *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
-			uint32_t freq;
-			bool open = false;
-
-			iwc_nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, a);
-			if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
-				continue;
-			freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
-			iwc_iw_phy_freq(f, freq, fq[NL80211_FREQUENCY_ATTR_OFFSET]);
-			if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] &&
-			    !fq[NL80211_FREQUENCY_ATTR_DISABLED])
-				fprintf(f, " (%.1f dBm)", 0.01 *
-					iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]));
-			if (fq[NL80211_FREQUENCY_ATTR_DISABLED]) {
-				print_flag(f, "disabled", &open);
-			} else {
-				/* both: a new kernel */
-				if (fq[NL80211_FREQUENCY_ATTR_NO_IR] &&
-				    fq[__NL80211_FREQUENCY_ATTR_NO_IBSS])
-					print_flag(f, "no IR", &open);
-				else if (fq[NL80211_FREQUENCY_ATTR_PASSIVE_SCAN])
-					print_flag(f, "passive scan", &open);
-				else if (fq[__NL80211_FREQUENCY_ATTR_NO_IBSS])
-					print_flag(f, "no ibss", &open);
-				if (fq[NL80211_FREQUENCY_ATTR_RADAR])
-					print_flag(f, "radar detection", &open);
-			}
-			if (open)
-				fputc(')', f);
-			fputc('\n', f);
-		}
+		for (size_t i = 0; i < b->n_freqs; i++)
+			print_freq(f, &b->freqs[i]);
 	}
-	if (tb[NL80211_BAND_ATTR_RATES]) {
+	if (b->has_rates) {
 		fputs("\t\tBitrates (non-HT):\n", f);
-		iwc_nla_for_each_nested(a, tb[NL80211_BAND_ATTR_RATES], rem) {
-			const struct iwc_nla *rt[NL80211_BITRATE_ATTR_MAX + 1];
+		for (size_t i = 0; i < b->n_rates; i++) {
 			bool open = false;
 
-			iwc_nla_parse_nested(rt, NL80211_BITRATE_ATTR_MAX, a);
-			if (!rt[NL80211_BITRATE_ATTR_RATE])
-				continue;
-			fprintf(f, "\t\t\t* %2.1f Mbps", 0.1 *
-				iwc_nla_u32(rt[NL80211_BITRATE_ATTR_RATE]));
-			if (rt[NL80211_BITRATE_ATTR_2GHZ_SHORTPREAMBLE])
+			fprintf(f, "\t\t\t* %2.1f Mbps", 0.1 * b->rates[i].rate);
+			if (b->rates[i].short_preamble)
 				print_flag(f, "short preamble supported", &open);
 			if (open)
 				fputc(')', f);
@@ -313,109 +257,91 @@ static void print_band(FILE *f, struct phy_state *st, const struct iwc_nla *nl_b
 	}
 }
 
-static void print_iftype_list(FILE *f, const char *name, const struct iwc_nla *attr)
+static void print_iftype_list(FILE *f, const char *name,
+			      const struct iwc_nl80211_u32s *types)
 {
-	const struct iwc_nla *a;
 	char buf[32];
-	size_t rem;
 
 	fprintf(f, "%s:\n", name);
-	iwc_nla_for_each_nested(a, attr, rem)
-		fprintf(f, "\t\t * %s\n", iftype(a, buf, sizeof(buf)));
+	for (size_t i = 0; i < types->n; i++)
+		fprintf(f, "\t\t * %s\n",
+			iwc_iw_iftype_name(types->v[i], buf, sizeof(buf)));
 }
 
-static void print_combinations(FILE *f, const struct iwc_nla *attr)
+/* one combination's limits: false where iw gave up on one */
+static bool print_limits(FILE *f, const struct iwc_nl80211_comb *c)
 {
-	const struct iwc_nla *c;
-	bool have = false;
-	size_t rem;
+	for (size_t i = 0; i < c->n_limits; i++) {
+		const struct iwc_nl80211_comb_limit *l = &c->limits[i];
 
-	iwc_nla_for_each_nested(c, attr, rem) {
-		const struct iwc_nla *tb[MAX_NL80211_IFACE_COMB + 1];
-		const struct iwc_nla *l;
-		bool comma = false, broken = false;
-		uint32_t widths;
-		size_t rem2;
+		if (!l->has_types) {
+			fputs("<failed to parse>\n", f);
+			return false;
+		}
+		if (i)
+			fputs(", ", f);
+		fputs("#{ ", f);
+		print_iftype_line(f, &l->types);
+		fprintf(f, " } <= %u", l->max);
+	}
+	return true;
+}
 
-		if (!have)
+static void print_combinations(FILE *f, const struct iwc_nl80211_wiphy *w)
+{
+	for (size_t i = 0; i < w->n_combs; i++) {
+		const struct iwc_nl80211_comb *c = &w->combs[i];
+
+		if (!i)
 			fputs("\tvalid interface combinations:\n", f);
-		have = true;
 		fputs("\t\t * ", f);
-		iwc_nla_parse_nested(tb, MAX_NL80211_IFACE_COMB, c);
-		if (!tb[NL80211_IFACE_COMB_LIMITS] || !tb[NL80211_IFACE_COMB_MAXNUM] ||
-		    !tb[NL80211_IFACE_COMB_NUM_CHANNELS]) {
+		if (!c->complete) {
 			fputs(" <failed to parse>\n", f);
 			continue;
 		}
-		iwc_nla_for_each_nested(l, tb[NL80211_IFACE_COMB_LIMITS], rem2) {
-			const struct iwc_nla *lt[MAX_NL80211_IFACE_LIMIT + 1];
-
-			iwc_nla_parse_nested(lt, MAX_NL80211_IFACE_LIMIT, l);
-			if (!lt[NL80211_IFACE_LIMIT_TYPES]) {
-				fputs("<failed to parse>\n", f);
-				broken = true;
-				break;
-			}
-			if (comma)
-				fputs(", ", f);
-			comma = true;
-			fputs("#{ ", f);
-			print_iftype_line(f, lt[NL80211_IFACE_LIMIT_TYPES]);
-			fprintf(f, " } <= %u", lt[NL80211_IFACE_LIMIT_MAX] ?
-				iwc_nla_u32(lt[NL80211_IFACE_LIMIT_MAX]) : 0);
-		}
-		if (broken)
+		if (!print_limits(f, c))
 			continue;
 		fputs(",\n\t\t   ", f);
-		fprintf(f, "total <= %d, #channels <= %d%s",
-			(int)iwc_nla_u32(tb[NL80211_IFACE_COMB_MAXNUM]),
-			(int)iwc_nla_u32(tb[NL80211_IFACE_COMB_NUM_CHANNELS]),
-			tb[NL80211_IFACE_COMB_STA_AP_BI_MATCH] ?
-			", STA/AP BI must match" : "");
-		widths = tb[NL80211_IFACE_COMB_RADAR_DETECT_WIDTHS] ?
-			 iwc_nla_u32(tb[NL80211_IFACE_COMB_RADAR_DETECT_WIDTHS]) : 0;
-		if (widths) {
+		fprintf(f, "total <= %d, #channels <= %d%s", (int)c->maxnum,
+			(int)c->num_channels,
+			c->sta_ap_bi_match ? ", STA/AP BI must match" : "");
+		if (c->radar_widths) {
 			bool first = true;
 
 			fputs(", radar detect widths: {", f);
-			for (uint32_t w = 0; w < 32; w++)
-				if (widths & (1u << w)) {
+			for (uint32_t b = 0; b < 32; b++)
+				if (c->radar_widths & (1u << b)) {
 					fprintf(f, "%s %s", first ? "" : ",",
-						iwc_iw_width_name(w));
+						iwc_iw_width_name(b));
 					first = false;
 				}
 			fputs(" }\n", f);
 		}
 		fputc('\n', f);
 	}
-	if (!have)
+	if (!w->n_combs)
 		fputs("\tinterface combinations are not supported\n", f);
 }
 
-static void print_frame_types(FILE *f, const char *title, const struct iwc_nla *attr)
+static void print_frame_types(FILE *f, const char *title, size_t n,
+			      const struct iwc_nl80211_frame_types *ft)
 {
-	const struct iwc_nla *i, *t;
 	char buf[32];
-	size_t rem, rem2;
 
 	fprintf(f, "\t%s:\n", title);
-	iwc_nla_for_each_nested(i, attr, rem) {
-		bool printed = false;
-
-		iwc_nla_for_each_nested(t, i, rem2) {
-			if (!printed)
-				fprintf(f, "\t\t * %s:", iftype(i, buf, sizeof(buf)));
-			printed = true;
-			fprintf(f, " 0x%.2x", iwc_nla_u16(t));
-		}
-		if (printed)
-			fputc('\n', f);
+	for (size_t i = 0; i < n; i++) {
+		if (!ft[i].n)
+			continue;
+		fprintf(f, "\t\t * %s:",
+			iwc_iw_iftype_name(ft[i].iftype, buf, sizeof(buf)));
+		for (size_t k = 0; k < ft[i].n; k++)
+			fprintf(f, " 0x%.2x", ft[i].stypes[k]);
+		fputc('\n', f);
 	}
 }
 
-static void print_wowlan(FILE *f, const struct iwc_nla *attr)
+static void print_wowlan(FILE *f, const struct iwc_nl80211_wowlan *wo)
 {
-	const struct iwc_nla *tb[MAX_NL80211_WOWLAN_TRIG + 1];
 	static const struct { int trig; const char *s; } flags1[] = {
 		{ NL80211_WOWLAN_TRIG_ANY,
 		  "wake up on anything (device continues operating normally)" },
@@ -432,48 +358,44 @@ static void print_wowlan(FILE *f, const struct iwc_nla *attr)
 		{ NL80211_WOWLAN_TRIG_RFKILL_RELEASE,
 		  "wake up on rfkill release" },
 	};
-	const struct iwc_nla *pat;
+#define HAS(t) ((wo->present >> (t)) & 1u)
+	bool pat = HAS(NL80211_WOWLAN_TRIG_PKT_PATTERN);
 
-	iwc_nla_parse_nested(tb, MAX_NL80211_WOWLAN_TRIG, attr);
 	fputs("\tWoWLAN support:", f);
-	pat = tb[NL80211_WOWLAN_TRIG_PKT_PATTERN];
-	if (pat && iwc_nla_len(pat) < 12) {
+	if (pat && wo->pattern_len < 12) {
 		fputs(" <failed to parse>\n", f);	/* iw's policy: minlen 12 */
 		return;
 	}
 	fputc('\n', f);
 	for (size_t i = 0; i < N_ELEM(flags1); i++)
-		if (tb[flags1[i].trig])
+		if (HAS(flags1[i].trig))
 			fprintf(f, "\t\t * %s\n", flags1[i].s);
-	if (pat) {
-		uint32_t p[4] = { 0 };
-
-		memcpy(p, iwc_nla_data(pat), iwc_nla_len(pat) < 16 ?
-		       iwc_nla_len(pat) : 16);
+	if (pat)
 		fprintf(f, "\t\t * wake up on pattern match, up to %u patterns of %u-%u bytes,\n"
 			"\t\t   maximum packet offset %u bytes\n",
-			p[0], p[1], p[2], iwc_nla_len(pat) < 16 ? 0 : p[3]);
-	}
+			wo->pattern[0], wo->pattern[1], wo->pattern[2],
+			wo->pattern_len < 16 ? 0 : wo->pattern[3]);
 	for (size_t i = 0; i < N_ELEM(flags2); i++)
-		if (tb[flags2[i].trig])
+		if (HAS(flags2[i].trig))
 			fprintf(f, "\t\t * %s\n", flags2[i].s);
-	if (tb[NL80211_WOWLAN_TRIG_NET_DETECT])
+	if (HAS(NL80211_WOWLAN_TRIG_NET_DETECT))
 		fprintf(f, "\t\t * wake up on network detection, up to %d match sets\n",
-			(int)iwc_nla_u32(tb[NL80211_WOWLAN_TRIG_NET_DETECT]));
-	if (tb[NL80211_WOWLAN_TRIG_TCP_CONNECTION])
+			(int)wo->net_detect);
+	if (HAS(NL80211_WOWLAN_TRIG_TCP_CONNECTION))
 		fputs("\t\t * wake up on TCP connection\n", f);
+#undef HAS
 }
 
-static void print_ht_overrides(FILE *f, const struct iwc_nla *attr)
+static void print_ht_overrides(FILE *f, const struct iwc_nl80211_wiphy *w)
 {
-	const uint8_t *cm = iwc_nla_data(attr);
+	const uint8_t *cm = w->ht_capa_mask;
 	uint16_t cap;
 
 	fputs("\tHT Capability overrides:\n", f);
 	/* struct ieee80211_ht_cap: cap_info, ampdu_params, mcs (16), ... 26 */
-	if (iwc_nla_len(attr) < 26) {
+	if (w->ht_capa_mask_len < 26) {
 		fprintf(f, "\tERROR: capabilities mask is too short, expected: %d, received: %d\n",
-			26, (int)iwc_nla_len(attr));
+			26, (int)w->ht_capa_mask_len);
 		return;
 	}
 	fputs("\t\t * MCS:", f);
@@ -494,15 +416,14 @@ static void print_ht_overrides(FILE *f, const struct iwc_nla *attr)
 }
 
 
-static void print_ext_features(FILE *f, const struct iwc_nla *attr)
+static void print_ext_features(FILE *f, const struct iwc_nl80211_wiphy *w)
 {
-	const uint8_t *b = iwc_nla_data(attr);
-	size_t len = iwc_nla_len(attr);
+	const uint8_t *b = w->ext_features;
 	const char *name, *desc, *fn, *fd;
 	int fi;
 
 	fputs("\tSupported extended features:\n", f);
-	for (size_t idx = 0; idx < len * 8; idx++) {
+	for (size_t idx = 0; idx < w->ext_features_len * 8; idx++) {
 		if (!(b[idx / 8] & (1u << (idx % 8))))
 			continue;
 		for (size_t i = 0; iwc_iw_ext_feat_at(i, &fi, &fn, &fd); i++)
@@ -513,74 +434,34 @@ static void print_ext_features(FILE *f, const struct iwc_nla *attr)
 	}
 }
 
-/* print_phy_handler() for one message's attributes */
-static void print_phy_msg(FILE *f, struct phy_state *st, const void *attrs,
-			  size_t len)
+/* the limits and thresholds of print_phy_handler(), in its order */
+static void print_limits_msg(FILE *f, const struct iwc_nl80211_wiphy *w)
 {
-	const struct iwc_nla *tb[NL80211_ATTR_MAX + 1];
-	const struct iwc_nla *a;
-	bool print_name = true;
-	char buf[64];
-	size_t rem;
-
-	iwc_nla_parse(tb, NL80211_ATTR_MAX, attrs, len);
-	if (tb[NL80211_ATTR_WIPHY]) {
-		if (iwc_nla_u32(tb[NL80211_ATTR_WIPHY]) == st->phy_id)
-			print_name = false;
-		else
-			st->last_band = -1;
-		st->phy_id = iwc_nla_u32(tb[NL80211_ATTR_WIPHY]);
-	}
-	if (print_name && tb[NL80211_ATTR_WIPHY_NAME])
-		fprintf(f, "Wiphy %.*s\n",
-			(int)strnlen(iwc_nla_data(tb[NL80211_ATTR_WIPHY_NAME]),
-				     iwc_nla_len(tb[NL80211_ATTR_WIPHY_NAME])),
-			(const char *)iwc_nla_data(tb[NL80211_ATTR_WIPHY_NAME]));
-	if (print_name && tb[NL80211_ATTR_WIPHY])
-		fprintf(f, "\twiphy index: %u\n", iwc_nla_u32(tb[NL80211_ATTR_WIPHY]));
-
-	if (tb[NL80211_ATTR_WIPHY_BANDS])
-		iwc_nla_for_each_nested(a, tb[NL80211_ATTR_WIPHY_BANDS], rem)
-			print_band(f, st, a);
-
-	if (tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS])
-		fprintf(f, "\tmax # scan SSIDs: %d\n",
-			iwc_nla_u8(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS]));
-	if (tb[NL80211_ATTR_MAX_SCAN_IE_LEN])
-		fprintf(f, "\tmax scan IEs length: %d bytes\n",
-			iwc_nla_u16(tb[NL80211_ATTR_MAX_SCAN_IE_LEN]));
-	if (tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_SSIDS])
+	if (w->has_max_scan_ssids)
+		fprintf(f, "\tmax # scan SSIDs: %d\n", w->max_scan_ssids);
+	if (w->has_max_scan_ie_len)
+		fprintf(f, "\tmax scan IEs length: %d bytes\n", w->max_scan_ie_len);
+	if (w->has_max_sched_scan_ssids)
 		fprintf(f, "\tmax # sched scan SSIDs: %d\n",
-			iwc_nla_u8(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_SSIDS]));
-	if (tb[NL80211_ATTR_MAX_MATCH_SETS])
-		fprintf(f, "\tmax # match sets: %d\n",
-			iwc_nla_u8(tb[NL80211_ATTR_MAX_MATCH_SETS]));
-	if (tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_PLANS])
+			w->max_sched_scan_ssids);
+	if (w->has_max_match_sets)
+		fprintf(f, "\tmax # match sets: %d\n", w->max_match_sets);
+	if (w->has_max_sched_scan_plans)
 		fprintf(f, "\tmax # scan plans: %d\n",
-			(int)iwc_nla_u32(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_PLANS]));
-	if (tb[NL80211_ATTR_MAX_SCAN_PLAN_INTERVAL])
+			(int)w->max_sched_scan_plans);
+	if (w->has_max_scan_plan_interval)
 		fprintf(f, "\tmax scan plan interval: %d\n",
-			(int)iwc_nla_u32(tb[NL80211_ATTR_MAX_SCAN_PLAN_INTERVAL]));
-	if (tb[NL80211_ATTR_MAX_SCAN_PLAN_ITERATIONS])
+			(int)w->max_scan_plan_interval);
+	if (w->has_max_scan_plan_iterations)
 		fprintf(f, "\tmax scan plan iterations: %d\n",
-			(int)iwc_nla_u32(tb[NL80211_ATTR_MAX_SCAN_PLAN_ITERATIONS]));
-	if (tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD]) {
-		uint32_t v = iwc_nla_u32(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD]);
-
-		if (v != (uint32_t)-1)
-			fprintf(f, "\tFragmentation threshold: %d\n", (int)v);
-	}
-	if (tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD]) {
-		uint32_t v = iwc_nla_u32(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD]);
-
-		if (v != (uint32_t)-1)
-			fprintf(f, "\tRTS threshold: %d\n", (int)v);
-	}
-	if (tb[NL80211_ATTR_WIPHY_RETRY_SHORT] || tb[NL80211_ATTR_WIPHY_RETRY_LONG]) {
-		int s = tb[NL80211_ATTR_WIPHY_RETRY_SHORT] ?
-			iwc_nla_u8(tb[NL80211_ATTR_WIPHY_RETRY_SHORT]) : 0;
-		int l = tb[NL80211_ATTR_WIPHY_RETRY_LONG] ?
-			iwc_nla_u8(tb[NL80211_ATTR_WIPHY_RETRY_LONG]) : 0;
+			(int)w->max_scan_plan_iterations);
+	if (w->has_frag && w->frag != (uint32_t)-1)
+		fprintf(f, "\tFragmentation threshold: %d\n", (int)w->frag);
+	if (w->has_rts && w->rts != (uint32_t)-1)
+		fprintf(f, "\tRTS threshold: %d\n", (int)w->rts);
+	if (w->has_retry_short || w->has_retry_long) {
+		int s = w->has_retry_short ? w->retry_short : 0;
+		int l = w->has_retry_long ? w->retry_long : 0;
 
 		if (s == l) {
 			fprintf(f, "\tRetry short long limit: %d\n", s);
@@ -589,127 +470,118 @@ static void print_phy_msg(FILE *f, struct phy_state *st, const void *attrs,
 			fprintf(f, "\tRetry long limit: %d\n", l);
 		}
 	}
-	if (tb[NL80211_ATTR_WIPHY_COVERAGE_CLASS]) {
-		int c = iwc_nla_u8(tb[NL80211_ATTR_WIPHY_COVERAGE_CLASS]);
+	if (w->has_coverage)
+		fprintf(f, "\tCoverage class: %d (up to %dm)\n", w->coverage,
+			450 * w->coverage);
+}
 
-		fprintf(f, "\tCoverage class: %d (up to %dm)\n", c, 450 * c);
+/* print_phy_handler() for one message */
+static void print_phy_msg(FILE *f, struct phy_state *st,
+			  const struct iwc_nl80211_wiphy *w)
+{
+	bool print_name = true;
+	char buf[64];
+
+	if (w->has_wiphy) {
+		if (w->wiphy == st->phy_id)
+			print_name = false;
+		else
+			st->last_band = -1;
+		st->phy_id = w->wiphy;
 	}
-	if (tb[NL80211_ATTR_CIPHER_SUITES]) {
-		size_t n = iwc_nla_len(tb[NL80211_ATTR_CIPHER_SUITES]) / 4;
-		const uint8_t *p = iwc_nla_data(tb[NL80211_ATTR_CIPHER_SUITES]);
+	if (print_name && w->has_name)
+		fprintf(f, "Wiphy %.*s\n", (int)w->name_len, w->name);
+	if (print_name && w->has_wiphy)
+		fprintf(f, "\twiphy index: %u\n", w->wiphy);
 
-		if (n > 0)
-			fputs("\tSupported Ciphers:\n", f);
-		for (size_t i = 0; i < n; i++) {
-			uint32_t c;
-
-			memcpy(&c, p + 4 * i, 4);
-			fprintf(f, "\t\t* %s\n", iwc_iw_phy_cipher_name(c, buf, sizeof(buf)));
-		}
-	}
-	if (tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_TX] &&
-	    tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_RX])
+	for (size_t i = 0; i < w->n_bands; i++)
+		print_band(f, st, &w->bands[i]);
+	print_limits_msg(f, w);
+	if (w->has_ciphers && w->ciphers.n > 0)
+		fputs("\tSupported Ciphers:\n", f);
+	for (size_t i = 0; w->has_ciphers && i < w->ciphers.n; i++)
+		fprintf(f, "\t\t* %s\n",
+			iwc_iw_phy_cipher_name(w->ciphers.v[i], buf, sizeof(buf)));
+	if (w->has_avail_tx && w->has_avail_rx)
 		fprintf(f, "\tAvailable Antennas: TX %#x RX %#x\n",
-			iwc_nla_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_TX]),
-			iwc_nla_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_RX]));
-	if (tb[NL80211_ATTR_WIPHY_ANTENNA_TX] && tb[NL80211_ATTR_WIPHY_ANTENNA_RX])
+			w->avail_tx, w->avail_rx);
+	if (w->has_ant_tx && w->has_ant_rx)
 		fprintf(f, "\tConfigured Antennas: TX %#x RX %#x\n",
-			iwc_nla_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_TX]),
-			iwc_nla_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_RX]));
-	if (tb[NL80211_ATTR_SUPPORTED_IFTYPES])
-		print_iftype_list(f, "\tSupported interface modes",
-				  tb[NL80211_ATTR_SUPPORTED_IFTYPES]);
-	if (tb[NL80211_ATTR_SOFTWARE_IFTYPES])
+			w->ant_tx, w->ant_rx);
+	if (w->has_iftypes)
+		print_iftype_list(f, "\tSupported interface modes", &w->iftypes);
+	if (w->has_sw_iftypes)
 		print_iftype_list(f, "\tsoftware interface modes (can always be added)",
-				  tb[NL80211_ATTR_SOFTWARE_IFTYPES]);
-	if (tb[NL80211_ATTR_INTERFACE_COMBINATIONS])
-		print_combinations(f, tb[NL80211_ATTR_INTERFACE_COMBINATIONS]);
-	if (tb[NL80211_ATTR_SUPPORTED_COMMANDS]) {
+				  &w->sw_iftypes);
+	if (w->has_combs)
+		print_combinations(f, w);
+	if (w->has_commands) {
 		fputs("\tSupported commands:\n", f);
-		iwc_nla_for_each_nested(a, tb[NL80211_ATTR_SUPPORTED_COMMANDS], rem)
+		for (size_t i = 0; i < w->commands.n; i++)
 			fprintf(f, "\t\t * %s\n",
-				iwc_iw_command_name(iwc_nla_u32(a), buf, sizeof(buf)));
+				iwc_iw_command_name(w->commands.v[i], buf, sizeof(buf)));
 	}
-	if (tb[NL80211_ATTR_TX_FRAME_TYPES])
-		print_frame_types(f, "Supported TX frame types",
-				  tb[NL80211_ATTR_TX_FRAME_TYPES]);
-	if (tb[NL80211_ATTR_RX_FRAME_TYPES])
-		print_frame_types(f, "Supported RX frame types",
-				  tb[NL80211_ATTR_RX_FRAME_TYPES]);
-	if (tb[NL80211_ATTR_SUPPORT_IBSS_RSN])
+	if (w->has_tx_frames)
+		print_frame_types(f, "Supported TX frame types", w->n_tx_frames,
+				  w->tx_frames);
+	if (w->has_rx_frames)
+		print_frame_types(f, "Supported RX frame types", w->n_rx_frames,
+				  w->rx_frames);
+	if (w->ibss_rsn)
 		fputs("\tDevice supports RSN-IBSS.\n", f);
-	if (tb[NL80211_ATTR_WOWLAN_TRIGGERS_SUPPORTED])
-		print_wowlan(f, tb[NL80211_ATTR_WOWLAN_TRIGGERS_SUPPORTED]);
-	if (tb[NL80211_ATTR_ROAM_SUPPORT])
+	if (w->has_wowlan)
+		print_wowlan(f, &w->wowlan);
+	if (w->roam)
 		fputs("\tDevice supports roaming.\n", f);
-	if (tb[NL80211_ATTR_SUPPORT_AP_UAPSD])
+	if (w->ap_uapsd)
 		fputs("\tDevice supports AP-side u-APSD.\n", f);
-	if (tb[NL80211_ATTR_HT_CAPABILITY_MASK])
-		print_ht_overrides(f, tb[NL80211_ATTR_HT_CAPABILITY_MASK]);
-	if (tb[NL80211_ATTR_FEATURE_FLAGS]) {
-		uint32_t feat = iwc_nla_u32(tb[NL80211_ATTR_FEATURE_FLAGS]);
-
-		for (int i = 0; i < 32; i++)
-			if ((feat & (1u << i)) && iwc_iw_feature_text((unsigned int)i))
-				fprintf(f, "\t%s\n", iwc_iw_feature_text((unsigned int)i));
-	}
-	if (tb[NL80211_ATTR_TDLS_SUPPORT])
+	if (w->has_ht_capa_mask)
+		print_ht_overrides(f, w);
+	for (int i = 0; w->has_features && i < 32; i++)
+		if ((w->features & (1u << i)) && iwc_iw_feature_text((unsigned int)i))
+			fprintf(f, "\t%s\n", iwc_iw_feature_text((unsigned int)i));
+	if (w->tdls)
 		fputs("\tDevice supports T-DLS.\n", f);
-	if (tb[NL80211_ATTR_EXT_FEATURES])
-		print_ext_features(f, tb[NL80211_ATTR_EXT_FEATURES]);
-	if (tb[NL80211_ATTR_COALESCE_RULE]) {
-		uint32_t r[6] = { 0 };	/* max_rules, pattern support (4), max_delay */
-		size_t n = iwc_nla_len(tb[NL80211_ATTR_COALESCE_RULE]);
-
-		memcpy(r, iwc_nla_data(tb[NL80211_ATTR_COALESCE_RULE]),
-		       n < sizeof(r) ? n : sizeof(r));
+	if (w->has_ext_features)
+		print_ext_features(f, w);
+	if (w->has_coalesce)
 		fprintf(f, "\tCoalesce support:\n"
 			"\t\t * Maximum %u coalesce rules supported\n"
 			"\t\t * Each rule contains up to %u patterns of %u-%u bytes,\n"
 			"\t\t   maximum packet offset %u bytes\n"
 			"\t\t * Maximum supported coalescing delay %u msecs\n",
-			r[0], r[1], r[2], r[3], r[4], r[5]);
-	}
-	iwc_iw_phy_pmsr(f, tb[NL80211_ATTR_PEER_MEASUREMENTS]);
-	if (tb[NL80211_ATTR_MAX_AP_ASSOC_STA])
+			w->coalesce[0], w->coalesce[1], w->coalesce[2],
+			w->coalesce[3], w->coalesce[4], w->coalesce[5]);
+	iwc_iw_phy_pmsr(f, w->has_pmsr ? &w->pmsr : NULL);
+	if (w->has_max_ap_sta)
 		fprintf(f, "\tMaximum associated stations in AP mode: %u\n",
-			iwc_iw_max_ap_sta(tb[NL80211_ATTR_MAX_AP_ASSOC_STA]));
+			iwc_iw_max_ap_sta(w->max_ap_sta16, w->max_ap_sta32));
 }
 
 /* ---- the dump: every message kept, then printed ---- */
 
-static int keep_msg(const void *attrs, size_t len, void *arg)
+static int keep_msg(struct iwc_nl80211_wiphy *msg, void *arg)
 {
 	struct phy_msgs *m = arg;
-	const struct iwc_nla *tb[NL80211_ATTR_WIPHY + 1];
-	struct phy_msg *v;
+	struct iwc_nl80211_wiphy *v;
 
 	v = realloc(m->v, (m->n + 1) * sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	m->v = v;
-	v = &m->v[m->n];
-	v->attrs = malloc(len ? len : 1);
-	if (!v->attrs)
-		return -ENOMEM;
-	memcpy(v->attrs, attrs, len);
-	v->len = len;
-	iwc_nla_parse(tb, NL80211_ATTR_WIPHY, attrs, len);
-	v->has_wiphy = tb[NL80211_ATTR_WIPHY] != NULL;
-	v->wiphy = v->has_wiphy ? iwc_nla_u32(tb[NL80211_ATTR_WIPHY]) : 0;
-	m->n++;
+	m->v[m->n++] = *msg;	/* moved: its arena is ours now */
+	memset(msg, 0, sizeof(*msg));
 	return 0;
 }
 
 static void msgs_free(struct phy_msgs *m)
 {
 	for (size_t i = 0; i < m->n; i++)
-		free(m->v[i].attrs);
+		iwc_nl80211_wiphy_free(&m->v[i]);
 	free(m->v);
 	m->v = NULL;
 	m->n = 0;
 }
-
 /* "phy", "list" (@wiphy -1) and "phy PHY info"; @one: an object, else an array */
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy)
@@ -752,7 +624,7 @@ int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		struct phy_state st = { .phy_id = -1, .last_band = -1 };
 
 		for (size_t i = 0; i < m.n; i++)
-			print_phy_msg(f, &st, m.v[i].attrs, m.v[i].len);
+			print_phy_msg(f, &st, &m.v[i]);
 	}
 	msgs_free(&m);
 	return 0;

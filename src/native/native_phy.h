@@ -11,20 +11,13 @@
 #include <stdint.h>
 
 struct iwc_json;
+struct iwc_nl80211_wiphy;
 
-/* one message of a GET_WIPHY dump, its attributes copied */
-struct phy_msg {
-	size_t len;
-	uint32_t wiphy;
-	bool has_wiphy;
-	uint8_t *attrs;
-};
-
-/* the whole dump, in the kernel's order */
+/* the whole dump, each message decoded (nl80211_wiphy.h), in the
+ * kernel's order */
 struct phy_msgs {
 	size_t n;
-	struct phy_msg *v;
-	int err;
+	struct iwc_nl80211_wiphy *v;
 };
 
 /* wiphy of message @from (its first), from all its messages */

@@ -4,184 +4,128 @@
  * (native_phy.c keeps the messages and prints the text).
  */
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
-#include <linux/nl80211.h>
-
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
-#include "iwcompat/native_nla.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "iwcompat/units.h"
 #include "native_dialect.h"
 #include "native_phy.h"
 
-static const char *iftype(const struct iwc_nla *a, char *buf, size_t len)
-{
-	return iwc_iw_iftype_name((uint32_t)iwc_nla_type(a), buf, len);
-}
-
 /* ---- JSON: each wiphy's messages merged ---- */
 
 static void json_iftypes(struct iwc_json *j, const char *key,
-			 const struct iwc_nla *attr)
+			 const struct iwc_nl80211_u32s *types)
 {
-	const struct iwc_nla *a;
 	char buf[32];
-	size_t rem;
 
 	iwc_json_arr_open(j, key);
-	iwc_nla_for_each_nested(a, attr, rem)
-		iwc_json_str(j, NULL, iftype(a, buf, sizeof(buf)));
+	for (size_t i = 0; i < types->n; i++)
+		iwc_json_str(j, NULL, iwc_iw_iftype_name(types->v[i], buf, sizeof(buf)));
 	iwc_json_arr_close(j);
 }
 
-/* the last message of wiphy @w (from @from on) with top-level @type */
-static const struct iwc_nla *find_attr(const struct phy_msgs *m, size_t from,
-				       uint32_t w, int type)
+/* the last message of wiphy @w (from @from on) that has the fact @has
+ * (an offset of a bool in struct iwc_nl80211_wiphy), NULL if none */
+static const struct iwc_nl80211_wiphy *find(const struct phy_msgs *m,
+					    size_t from, uint32_t w, size_t has)
 {
-	const struct iwc_nla *found = NULL;
+	const struct iwc_nl80211_wiphy *found = NULL;
 
-	for (size_t i = from; i < m->n; i++) {
-		const struct iwc_nla *a;
-		size_t rem;
-
-		if (m->v[i].wiphy != w)
-			continue;
-		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem)
-			if (iwc_nla_type(a) == type)
-				found = a;
-	}
+	for (size_t i = from; i < m->n; i++)
+		if (m->v[i].wiphy == w &&
+		    *(const bool *)((const char *)&m->v[i] + has))
+			found = &m->v[i];
 	return found;
 }
 
-/* @fn for each part of band @band of wiphy @w (its attributes parsed),
- * in the order of the messages */
+#define FIND(field) find(m, from, w, offsetof(struct iwc_nl80211_wiphy, field))
+
+/* @fn for each part of band @band of wiphy @w, in the order of the
+ * messages */
 static void for_each_band_part(const struct phy_msgs *m, size_t from,
 			       uint32_t w, int band,
 			       void (*fn)(struct iwc_json *j,
-					  const struct iwc_nla **tb),
+					  const struct iwc_nl80211_band *b),
 			       struct iwc_json *j)
 {
 	for (size_t i = from; i < m->n; i++) {
-		const struct iwc_nla *a, *b;
-		size_t rem, rem2;
-
 		if (m->v[i].wiphy != w)
 			continue;
-		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem) {
-			if (iwc_nla_type(a) != NL80211_ATTR_WIPHY_BANDS)
-				continue;
-			iwc_nla_for_each_nested(b, a, rem2) {
-				const struct iwc_nla *tb[NL80211_BAND_ATTR_MAX + 1];
-
-				if (iwc_nla_type(b) != band)
-					continue;
-				iwc_nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, b);
-				fn(j, tb);
-			}
-		}
+		for (size_t k = 0; k < m->v[i].n_bands; k++)
+			if (m->v[i].bands[k].band == band)
+				fn(j, &m->v[i].bands[k]);
 	}
 }
 
-static void json_band_iftypes(struct iwc_json *j, const struct iwc_nla *attr)
+static void json_band_iftypes(struct iwc_json *j, const struct iwc_nl80211_band *b)
 {
-	const struct iwc_nla *x;
-	size_t rem;
-
 	iwc_json_arr_open(j, "he_iftypes");
-	iwc_nla_for_each_nested(x, attr, rem) {
-		const struct iwc_nla *it[NL80211_BAND_IFTYPE_ATTR_MAX + 1];
+	for (size_t i = 0; i < b->n_iftype_data; i++) {
+		const struct iwc_nl80211_iftype_data *it = &b->iftype_data[i];
 
-		iwc_nla_parse_nested(it, NL80211_BAND_IFTYPE_ATTR_MAX, x);
-		if (!it[NL80211_BAND_IFTYPE_ATTR_IFTYPES])
+		if (!it->has_iftypes)
 			continue;
 		iwc_json_obj_open(j, NULL);
-		json_iftypes(j, "iftypes", it[NL80211_BAND_IFTYPE_ATTR_IFTYPES]);
-		iwc_json_bool(j, "he", it[NL80211_BAND_IFTYPE_ATTR_HE_CAP_PHY] != NULL);
-		iwc_json_bool(j, "eht", it[NL80211_BAND_IFTYPE_ATTR_EHT_CAP_PHY] != NULL);
+		json_iftypes(j, "iftypes", &it->iftypes);
+		iwc_json_bool(j, "he", it->has_he_phy);
+		iwc_json_bool(j, "eht", it->has_eht_phy);
 		iwc_json_obj_close(j);
 	}
 	iwc_json_arr_close(j);
 }
 
-static void json_band_rates(struct iwc_json *j, const struct iwc_nla *attr)
+static void json_band_rates(struct iwc_json *j, const struct iwc_nl80211_band *b)
 {
-	const struct iwc_nla *x;
-	size_t rem;
-
 	iwc_json_arr_open(j, "bitrates");
-	iwc_nla_for_each_nested(x, attr, rem) {
-		const struct iwc_nla *rt[NL80211_BITRATE_ATTR_MAX + 1];
-
-		iwc_nla_parse_nested(rt, NL80211_BITRATE_ATTR_MAX, x);
-		if (!rt[NL80211_BITRATE_ATTR_RATE])
-			continue;
+	for (size_t i = 0; i < b->n_rates; i++) {
 		iwc_json_obj_open(j, NULL);
-		iwc_json_uint(j, "bitrate_kbps",
-			      (uint64_t)iwc_nla_u32(rt[NL80211_BITRATE_ATTR_RATE]) * 100);
-		iwc_json_bool(j, "short_preamble",
-			      rt[NL80211_BITRATE_ATTR_2GHZ_SHORTPREAMBLE] != NULL);
+		iwc_json_uint(j, "bitrate_kbps", (uint64_t)b->rates[i].rate * 100);
+		iwc_json_bool(j, "short_preamble", b->rates[i].short_preamble);
 		iwc_json_obj_close(j);
 	}
 	iwc_json_arr_close(j);
 }
 
 /* the band's capabilities, from the part that has them */
-static void json_band_caps(struct iwc_json *j, const struct iwc_nla **tb)
+static void json_band_caps(struct iwc_json *j, const struct iwc_nl80211_band *b)
 {
-	if (tb[NL80211_BAND_ATTR_HT_CAPA])
-		iwc_json_uint(j, "ht_capabilities",
-			      iwc_nla_u16(tb[NL80211_BAND_ATTR_HT_CAPA]));
-	if (tb[NL80211_BAND_ATTR_HT_MCS_SET] &&
-	    iwc_nla_len(tb[NL80211_BAND_ATTR_HT_MCS_SET]) == 16) {
-		const uint8_t *mcs = iwc_nla_data(tb[NL80211_BAND_ATTR_HT_MCS_SET]);
-
+	if (b->has_ht_capa)
+		iwc_json_uint(j, "ht_capabilities", b->ht_capa);
+	if (b->has_ht_mcs) {
 		iwc_json_arr_open(j, "ht_mcs");
 		for (int k = 0; k <= 76; k++)
-			if (mcs[k / 8] & (1u << (k % 8)))
+			if (b->ht_mcs[k / 8] & (1u << (k % 8)))
 				iwc_json_uint(j, NULL, (uint64_t)k);
 		iwc_json_arr_close(j);
 	}
-	if (tb[NL80211_BAND_ATTR_VHT_CAPA])
-		iwc_json_uint(j, "vht_capabilities",
-			      iwc_nla_u32(tb[NL80211_BAND_ATTR_VHT_CAPA]));
-	if (tb[NL80211_BAND_ATTR_IFTYPE_DATA])
-		json_band_iftypes(j, tb[NL80211_BAND_ATTR_IFTYPE_DATA]);
-	if (tb[NL80211_BAND_ATTR_RATES])
-		json_band_rates(j, tb[NL80211_BAND_ATTR_RATES]);
+	if (b->has_vht_capa)
+		iwc_json_uint(j, "vht_capabilities", b->vht_capa);
+	if (b->has_iftype_data)
+		json_band_iftypes(j, b);
+	if (b->has_rates)
+		json_band_rates(j, b);
 }
 
 /* the frequencies of every part, in order */
-static void json_band_freqs(struct iwc_json *j, const struct iwc_nla **tb)
+static void json_band_freqs(struct iwc_json *j, const struct iwc_nl80211_band *b)
 {
-	const struct iwc_nla *x;
-	size_t rem;
+	for (size_t i = 0; i < b->n_freqs; i++) {
+		const struct iwc_nl80211_freq *q = &b->freqs[i];
 
-	if (!tb[NL80211_BAND_ATTR_FREQS])
-		return;
-	iwc_nla_for_each_nested(x, tb[NL80211_BAND_ATTR_FREQS], rem) {
-		const struct iwc_nla *fq[NL80211_FREQUENCY_ATTR_MAX + 1];
-		uint32_t freq;
-		bool dis;
-
-		iwc_nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, x);
-		if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
-			continue;
-		freq = iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
-		dis = fq[NL80211_FREQUENCY_ATTR_DISABLED] != NULL;
 		iwc_json_obj_open(j, NULL);
-		iwc_json_uint(j, "freq_mhz", freq);
-		if (fq[NL80211_FREQUENCY_ATTR_OFFSET])
-			iwc_json_uint(j, "freq_offset_khz",
-				      iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET]));
-		iwc_json_int(j, "channel", iwc_iw_chan((int)freq));
-		if (fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER] && !dis)
-			iwc_json_fixed(j, "max_power_dbm",
-				       iwc_nla_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER]), 2);
-		iwc_json_bool(j, "disabled", dis);
-		iwc_json_bool(j, "no_ir", fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL);
-		iwc_json_bool(j, "radar", fq[NL80211_FREQUENCY_ATTR_RADAR] != NULL);
+		iwc_json_uint(j, "freq_mhz", q->mhz);
+		if (q->has_offset)
+			iwc_json_uint(j, "freq_offset_khz", q->offset_khz);
+		iwc_json_int(j, "channel", iwc_iw_chan((int)q->mhz));
+		if (q->has_max_power && !q->disabled)
+			iwc_json_fixed(j, "max_power_dbm", q->max_power_mbm, 2);
+		iwc_json_bool(j, "disabled", q->disabled);
+		iwc_json_bool(j, "no_ir", q->no_ir);
+		iwc_json_bool(j, "radar", q->radar);
 		iwc_json_obj_close(j);
 	}
 }
@@ -199,118 +143,118 @@ static void json_band(struct iwc_json *j, const struct phy_msgs *m, size_t from,
 	iwc_json_obj_close(j);
 }
 
-void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
-			    size_t from)
+/* frag/RTS threshold: null when off */
+static void json_threshold(struct iwc_json *j, const char *key, uint32_t v)
 {
-	uint32_t w = m->v[from].wiphy;
-	const struct iwc_nla *a;
-	bool seen[64] = { false };
+	if (v == (uint32_t)-1)
+		iwc_json_null(j, key);
+	else
+		iwc_json_uint(j, key, v);
+}
+
+static void json_ciphers(struct iwc_json *j, const struct iwc_nl80211_u32s *c)
+{
 	char buf[64];
-	size_t rem;
 
-	iwc_json_obj_open(j, NULL);
-	a = find_attr(m, from, w, NL80211_ATTR_WIPHY_NAME);
-	if (a)	/* as far as the attribute goes (the kernel ends it with NUL) */
-		iwc_json_bytes(j, "phy", iwc_nla_data(a),
-			       strnlen(iwc_nla_data(a), iwc_nla_len(a)));
-	iwc_json_uint(j, "wiphy_index", w);
-	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_NUM_SCAN_SSIDS)))
-		iwc_json_uint(j, "max_scan_ssids", iwc_nla_u8(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_SCAN_IE_LEN)))
-		iwc_json_uint(j, "max_scan_ie_len_bytes", iwc_nla_u16(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_FRAG_THRESHOLD))) {
-		if (iwc_nla_u32(a) == (uint32_t)-1)
-			iwc_json_null(j, "frag_threshold_bytes");
-		else
-			iwc_json_uint(j, "frag_threshold_bytes", iwc_nla_u32(a));
+	iwc_json_arr_open(j, "ciphers");
+	for (size_t i = 0; i < c->n; i++) {
+		iwc_json_obj_open(j, NULL);
+		iwc_json_str(j, "name", iwc_iw_phy_cipher_name(c->v[i], buf, sizeof(buf)));
+		iwc_json_uint(j, "suite", c->v[i]);
+		iwc_json_obj_close(j);
 	}
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_RTS_THRESHOLD))) {
-		if (iwc_nla_u32(a) == (uint32_t)-1)
-			iwc_json_null(j, "rts_threshold_bytes");
-		else
-			iwc_json_uint(j, "rts_threshold_bytes", iwc_nla_u32(a));
-	}
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_RETRY_SHORT)))
-		iwc_json_uint(j, "retry_short", iwc_nla_u8(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_RETRY_LONG)))
-		iwc_json_uint(j, "retry_long", iwc_nla_u8(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_COVERAGE_CLASS)))
-		iwc_json_uint(j, "coverage_class", iwc_nla_u8(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_CIPHER_SUITES))) {
-		const uint8_t *p = iwc_nla_data(a);
+	iwc_json_arr_close(j);
+}
 
-		iwc_json_arr_open(j, "ciphers");
-		for (size_t i = 0; i + 4 <= iwc_nla_len(a); i += 4) {
-			uint32_t c;
+static void json_ext_features(struct iwc_json *j,
+			      const struct iwc_nl80211_wiphy *x)
+{
+	const char *name, *desc, *fn, *fd;
+	int fi;
 
-			memcpy(&c, p + i, 4);
-			iwc_json_obj_open(j, NULL);
-			iwc_json_str(j, "name", iwc_iw_phy_cipher_name(c, buf, sizeof(buf)));
-			iwc_json_uint(j, "suite", c);
-			iwc_json_obj_close(j);
-		}
-		iwc_json_arr_close(j);
+	iwc_json_arr_open(j, "ext_features");
+	for (size_t idx = 0; idx < x->ext_features_len * 8; idx++) {
+		if (!(x->ext_features[idx / 8] & (1u << (idx % 8))))
+			continue;
+		for (size_t k = 0; iwc_iw_ext_feat_at(k, &fi, &fn, &fd); k++)
+			if ((size_t)fi == idx)
+				iwc_json_str(j, NULL, fn);
+		if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+			iwc_json_str(j, NULL, name);
 	}
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_ANTENNA_AVAIL_TX)))
-		iwc_json_uint(j, "antennas_available_tx", iwc_nla_u32(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_WIPHY_ANTENNA_AVAIL_RX)))
-		iwc_json_uint(j, "antennas_available_rx", iwc_nla_u32(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_SUPPORTED_IFTYPES)))
-		json_iftypes(j, "supported_iftypes", a);
-	if ((a = find_attr(m, from, w, NL80211_ATTR_SOFTWARE_IFTYPES)))
-		json_iftypes(j, "software_iftypes", a);
+	iwc_json_arr_close(j);
+}
+
+static void json_bands(struct iwc_json *j, const struct phy_msgs *m,
+		       size_t from, uint32_t w)
+{
+	bool seen[64] = { false };
 
 	iwc_json_arr_open(j, "bands");
 	for (size_t i = from; i < m->n; i++) {
-		const struct iwc_nla *b;
-		size_t rem2;
-
 		if (m->v[i].wiphy != w)
 			continue;
-		iwc_nla_for_each(a, m->v[i].attrs, m->v[i].len, rem) {
-			if (iwc_nla_type(a) != NL80211_ATTR_WIPHY_BANDS)
-				continue;
-			iwc_nla_for_each_nested(b, a, rem2) {
-				int t = iwc_nla_type(b);
+		for (size_t k = 0; k < m->v[i].n_bands; k++) {
+			int t = m->v[i].bands[k].band;
 
-				if (t < 64 && !seen[t]) {
-					seen[t] = true;
-					json_band(j, m, from, w, t);
-				}
+			if (t < 64 && !seen[t]) {
+				seen[t] = true;
+				json_band(j, m, from, w, t);
 			}
 		}
 	}
 	iwc_json_arr_close(j);
+}
 
-	if ((a = find_attr(m, from, w, NL80211_ATTR_SUPPORTED_COMMANDS))) {
-		const struct iwc_nla *c;
-		size_t rem2;
+void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
+			    size_t from)
+{
+	uint32_t w = m->v[from].wiphy;
+	const struct iwc_nl80211_wiphy *x;
+	char buf[64];
 
+	iwc_json_obj_open(j, NULL);
+	if ((x = FIND(has_name)))	/* up to its NUL, as the kernel ends it */
+		iwc_json_bytes(j, "phy", (const uint8_t *)x->name, x->name_len);
+	iwc_json_uint(j, "wiphy_index", w);
+	if ((x = FIND(has_max_scan_ssids)))
+		iwc_json_uint(j, "max_scan_ssids", x->max_scan_ssids);
+	if ((x = FIND(has_max_scan_ie_len)))
+		iwc_json_uint(j, "max_scan_ie_len_bytes", x->max_scan_ie_len);
+	if ((x = FIND(has_frag)))
+		json_threshold(j, "frag_threshold_bytes", x->frag);
+	if ((x = FIND(has_rts)))
+		json_threshold(j, "rts_threshold_bytes", x->rts);
+	if ((x = FIND(has_retry_short)))
+		iwc_json_uint(j, "retry_short", x->retry_short);
+	if ((x = FIND(has_retry_long)))
+		iwc_json_uint(j, "retry_long", x->retry_long);
+	if ((x = FIND(has_coverage)))
+		iwc_json_uint(j, "coverage_class", x->coverage);
+	if ((x = FIND(has_ciphers)))
+		json_ciphers(j, &x->ciphers);
+	if ((x = FIND(has_avail_tx)))
+		iwc_json_uint(j, "antennas_available_tx", x->avail_tx);
+	if ((x = FIND(has_avail_rx)))
+		iwc_json_uint(j, "antennas_available_rx", x->avail_rx);
+	if ((x = FIND(has_iftypes)))
+		json_iftypes(j, "supported_iftypes", &x->iftypes);
+	if ((x = FIND(has_sw_iftypes)))
+		json_iftypes(j, "software_iftypes", &x->sw_iftypes);
+	json_bands(j, m, from, w);
+	if ((x = FIND(has_commands))) {
 		iwc_json_arr_open(j, "supported_commands");
-		iwc_nla_for_each_nested(c, a, rem2)
-			iwc_json_str(j, NULL, iwc_iw_command_name(iwc_nla_u32(c), buf, sizeof(buf)));
+		for (size_t i = 0; i < x->commands.n; i++)
+			iwc_json_str(j, NULL, iwc_iw_command_name(x->commands.v[i],
+								 buf, sizeof(buf)));
 		iwc_json_arr_close(j);
 	}
-	if ((a = find_attr(m, from, w, NL80211_ATTR_FEATURE_FLAGS)))
-		iwc_json_uint(j, "feature_flags", iwc_nla_u32(a));
-	if ((a = find_attr(m, from, w, NL80211_ATTR_EXT_FEATURES))) {
-		const uint8_t *p = iwc_nla_data(a);
-		const char *name, *desc, *fn, *fd;
-		int fi;
-
-		iwc_json_arr_open(j, "ext_features");
-		for (size_t idx = 0; idx < iwc_nla_len(a) * 8; idx++) {
-			if (!(p[idx / 8] & (1u << (idx % 8))))
-				continue;
-			for (size_t k = 0; iwc_iw_ext_feat_at(k, &fi, &fn, &fd); k++)
-				if ((size_t)fi == idx)
-					iwc_json_str(j, NULL, fn);
-			if (iwc_iw_ext_feat_extra(idx, &name, &desc))
-				iwc_json_str(j, NULL, name);
-		}
-		iwc_json_arr_close(j);
-	}
-	if ((a = find_attr(m, from, w, NL80211_ATTR_MAX_AP_ASSOC_STA)))
-		iwc_json_uint(j, "max_ap_assoc_stations", iwc_iw_max_ap_sta(a));
+	if ((x = FIND(has_features)))
+		iwc_json_uint(j, "feature_flags", x->features);
+	if ((x = FIND(has_ext_features)))
+		json_ext_features(j, x);
+	if ((x = FIND(has_max_ap_sta)))
+		iwc_json_uint(j, "max_ap_assoc_stations",
+			      iwc_iw_max_ap_sta(x->max_ap_sta16, x->max_ap_sta32));
 	iwc_json_obj_close(j);
 }

@@ -29,6 +29,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "native_dialect.h"
 #include "native_harness.h"
 #include "native_ies.h"
@@ -70,12 +71,19 @@ static int fk_phy_index(void *be, const char *name, uint32_t *ret)
 	return 0;
 }
 
-static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb, void *arg)
+/* the message as the nl80211 backend hands it on: decoded */
+static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb, void *arg)
 {
 	struct fk *k = be;
+	struct iwc_nl80211_wiphy w;
+	int r;
 
 	(void)wiphy;
-	return cb(k->msg.b, k->msg.len, arg);
+	r = iwc_nl80211_wiphy_decode(k->msg.b, k->msg.len, &w);
+	if (!r)
+		r = cb(&w, arg);
+	iwc_nl80211_wiphy_free(&w);
+	return r;
 }
 
 static int fk_ifindex(void *be, const char *ifname, uint32_t *ret)

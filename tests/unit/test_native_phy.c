@@ -20,6 +20,7 @@
 
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "iwcompat/nl80211_wiphy.h"
 #include "native_harness.h"
 
 /* ---- the fake ---- */
@@ -40,7 +41,8 @@ static int fk_phy_index(void *be, const char *name, uint32_t *ret)
 	return 0;
 }
 
-static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb, void *arg)
+/* each message as the nl80211 backend hands it on: decoded */
+static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_wiphy_cb cb, void *arg)
 {
 	struct fk *k = be;
 
@@ -48,8 +50,12 @@ static int fk_wiphy_dump(void *be, int64_t wiphy, iwc_nat_attrs_cb cb, void *arg
 	if (k->dump_err)
 		return k->dump_err;
 	for (size_t i = 0; i < k->n; i++) {
-		int r = cb(k->msg[i].b, k->msg[i].len, arg);
+		struct iwc_nl80211_wiphy w;
+		int r = iwc_nl80211_wiphy_decode(k->msg[i].b, k->msg[i].len, &w);
 
+		if (!r)
+			r = cb(&w, arg);
+		iwc_nl80211_wiphy_free(&w);
 		if (r)
 			return r;
 	}
