@@ -18,47 +18,7 @@
 #include <netlink/attr.h>
 
 #include "iwcompat/nl80211_event.h"
-
-/* an unsigned value of @size bytes (host order), zero-filled when the
- * attribute is shorter */
-static uint64_t get_uint(const struct nlattr *a, size_t size)
-{
-	uint8_t b[8] = { 0 };
-	size_t n = (size_t)nla_len(a);
-	uint64_t v64;
-	uint32_t v32;
-	uint16_t v16;
-
-	memcpy(b, nla_data(a), n < size ? n : size);
-	switch (size) {
-	case 1:
-		return b[0];
-	case 2:
-		memcpy(&v16, b, 2);
-		return v16;
-	case 4:
-		memcpy(&v32, b, 4);
-		return v32;
-	default:
-		memcpy(&v64, b, 8);
-		return v64;
-	}
-}
-
-static uint8_t get8(const struct nlattr *a)
-{
-	return (uint8_t)get_uint(a, 1);
-}
-
-static uint16_t get16(const struct nlattr *a)
-{
-	return (uint16_t)get_uint(a, 2);
-}
-
-static uint32_t get32(const struct nlattr *a)
-{
-	return (uint32_t)get_uint(a, 4);
-}
+#include "nl_attr.h"
 
 static struct iwc_nl80211_bytes bytes_of(const struct nlattr *a)
 {
@@ -71,28 +31,28 @@ static struct iwc_nl80211_bytes bytes_of(const struct nlattr *a)
 static bool opt8(const struct nlattr *a, uint8_t *v)
 {
 	if (a)
-		*v = get8(a);
+		*v = iwc_nla_z8(a);
 	return a != NULL;
 }
 
 static bool opt16(const struct nlattr *a, uint16_t *v)
 {
 	if (a)
-		*v = get16(a);
+		*v = iwc_nla_z16(a);
 	return a != NULL;
 }
 
 static bool opt32(const struct nlattr *a, uint32_t *v)
 {
 	if (a)
-		*v = get32(a);
+		*v = iwc_nla_z32(a);
 	return a != NULL;
 }
 
 static bool opt_s32(const struct nlattr *a, int32_t *v)
 {
 	if (a)
-		*v = (int32_t)get32(a);
+		*v = (int32_t)iwc_nla_z32(a);
 	return a != NULL;
 }
 
@@ -109,14 +69,14 @@ static void decode_prefix(struct nlattr **tb, struct iwc_nl80211_event *ev)
 
 	if (tb[NL80211_ATTR_IFINDEX]) {
 		c->has_ifindex = true;
-		c->ifindex = get32(tb[NL80211_ATTR_IFINDEX]);
+		c->ifindex = iwc_nla_z32(tb[NL80211_ATTR_IFINDEX]);
 		if (!if_indextoname(c->ifindex, c->ifname))
 			c->ifname[0] = '\0';
 	}
 	c->has_wiphy = opt32(tb[NL80211_ATTR_WIPHY], &c->wiphy);
 	if (tb[NL80211_ATTR_WDEV]) {
 		c->has_wdev = true;
-		c->wdev = get_uint(tb[NL80211_ATTR_WDEV], 8);
+		c->wdev = iwc_nla_z64(tb[NL80211_ATTR_WDEV]);
 	}
 	c->timed_out = tb[NL80211_ATTR_TIMED_OUT] != NULL;
 	c->has_status = opt16(tb[NL80211_ATTR_STATUS_CODE], &c->status);
@@ -145,7 +105,7 @@ static int decode_scan(struct nlattr **tb, struct iwc_nl80211_event *ev)
 		if (!ev->scan_freqs)
 			return -ENOMEM;
 		nla_for_each_nested(a, tb[NL80211_ATTR_SCAN_FREQUENCIES], rem)
-			ev->scan_freqs[ev->n_scan_freqs++] = get32(a);
+			ev->scan_freqs[ev->n_scan_freqs++] = iwc_nla_z32(a);
 	}
 	if (tb[NL80211_ATTR_SCAN_SSIDS]) {
 		ev->has_scan_ssids = true;
@@ -170,7 +130,7 @@ static void decode_hint(struct nlattr *a, struct iwc_nl80211_hint_chan *h)
 	    !fq[NL80211_FREQUENCY_ATTR_FREQ])
 		return;
 	h->valid = true;
-	h->freq = get32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
+	h->freq = iwc_nla_z32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
 	h->no_ir = fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL;
 	h->no_ibss = fq[__NL80211_FREQUENCY_ATTR_NO_IBSS] != NULL;
 }
@@ -211,7 +171,7 @@ static void decode_rest(struct nlattr **tb, struct iwc_nl80211_event *ev)
 	ev->has_duration = opt32(tb[NL80211_ATTR_DURATION], &ev->duration);
 	if (tb[NL80211_ATTR_COOKIE]) {
 		ev->has_cookie = true;
-		ev->cookie = get_uint(tb[NL80211_ATTR_COOKIE], 8);
+		ev->cookie = iwc_nla_z64(tb[NL80211_ATTR_COOKIE]);
 	}
 	ev->ack = tb[NL80211_ATTR_ACK] != NULL;
 	ev->has_timeout = opt32(tb[NL80211_ATTR_TIMEOUT], &ev->timeout);

@@ -24,6 +24,7 @@
 
 #include "iwcompat/nl80211_wiphy.h"
 #include "backend_nl80211_int.h"
+#include "nl_attr.h"
 
 /* ---- the message's arena: blocks chained through their first word ---- */
 
@@ -77,48 +78,24 @@ static size_t copy_attr(void *dst, size_t max, const struct nlattr *a)
 	return n;
 }
 
-static uint32_t get_u32(const struct nlattr *a)
-{
-	uint32_t v = 0;
-
-	copy_attr(&v, sizeof(v), a);
-	return v;
-}
-
-static uint16_t get_u16(const struct nlattr *a)
-{
-	uint16_t v = 0;
-
-	copy_attr(&v, sizeof(v), a);
-	return v;
-}
-
-static uint8_t get_u8(const struct nlattr *a)
-{
-	uint8_t v = 0;
-
-	copy_attr(&v, sizeof(v), a);
-	return v;
-}
-
 static bool opt_u32(const struct nlattr *a, uint32_t *v)
 {
 	if (a)
-		*v = get_u32(a);
+		*v = iwc_nla_z32(a);
 	return a != NULL;
 }
 
 static bool opt_u16(const struct nlattr *a, uint16_t *v)
 {
 	if (a)
-		*v = get_u16(a);
+		*v = iwc_nla_z16(a);
 	return a != NULL;
 }
 
 static bool opt_u8(const struct nlattr *a, uint8_t *v)
 {
 	if (a)
-		*v = get_u8(a);
+		*v = iwc_nla_z8(a);
 	return a != NULL;
 }
 
@@ -167,7 +144,7 @@ static bool nested_u32s(struct dec *d, struct nlattr *a,
 	if (!v)
 		return true;
 	nla_for_each_nested(x, a, rem)
-		v[ret->n++] = get_u32(x);
+		v[ret->n++] = iwc_nla_z32(x);
 	return true;
 }
 
@@ -220,7 +197,7 @@ static void decode_freqs(struct dec *d, struct nlattr *a,
 		nla_parse_nested(fq, NL80211_FREQUENCY_ATTR_MAX, x, NULL);
 		if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
 			continue;
-		q->mhz = get_u32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
+		q->mhz = iwc_nla_z32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
 		q->has_offset = opt_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET],
 					&q->offset_khz);
 		q->has_max_power = opt_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER],
@@ -249,7 +226,7 @@ static void decode_rates(struct dec *d, struct nlattr *a,
 		nla_parse_nested(rt, NL80211_BITRATE_ATTR_MAX, x, NULL);
 		if (!rt[NL80211_BITRATE_ATTR_RATE])
 			continue;
-		v[b->n_rates].rate = get_u32(rt[NL80211_BITRATE_ATTR_RATE]);
+		v[b->n_rates].rate = iwc_nla_z32(rt[NL80211_BITRATE_ATTR_RATE]);
 		v[b->n_rates].short_preamble =
 			rt[NL80211_BITRATE_ATTR_2GHZ_SHORTPREAMBLE] != NULL;
 		b->n_rates++;
@@ -326,8 +303,8 @@ static void decode_combs(struct dec *d, struct nlattr *a,
 			       tb[NL80211_IFACE_COMB_NUM_CHANNELS];
 		if (!cb->complete)
 			continue;
-		cb->maxnum = get_u32(tb[NL80211_IFACE_COMB_MAXNUM]);
-		cb->num_channels = get_u32(tb[NL80211_IFACE_COMB_NUM_CHANNELS]);
+		cb->maxnum = iwc_nla_z32(tb[NL80211_IFACE_COMB_MAXNUM]);
+		cb->num_channels = iwc_nla_z32(tb[NL80211_IFACE_COMB_NUM_CHANNELS]);
 		cb->sta_ap_bi_match = tb[NL80211_IFACE_COMB_STA_AP_BI_MATCH] != NULL;
 		opt_u32(tb[NL80211_IFACE_COMB_RADAR_DETECT_WIDTHS],
 			&cb->radar_widths);
@@ -368,7 +345,7 @@ static void decode_frame_types(struct dec *d, struct nlattr *a, size_t *n,
 		if (!s)
 			return;
 		nla_for_each_nested(t, i, rem2)
-			s[ft->n++] = get_u16(t);
+			s[ft->n++] = iwc_nla_z16(t);
 	}
 }
 
