@@ -388,7 +388,6 @@ static int on_scan_event(uint8_t cmd, struct nlattr **tb, void *arg)
 int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 		       int timeout_ms, void (*during)(void *arg), void *arg)
 {
-	struct iwc_nl ev = { 0 };
 	struct scan_wait w = { .ifindex = ifindex };
 	int r;
 
@@ -404,24 +403,23 @@ int iwc_nlbe_scan_send(struct nlbe *be, int ifindex, struct nl_msg *msg,
 		NL80211_MULTICAST_GROUP_CONFIG,
 	};
 
-	/* Listen first: the completion must not slip past us. The group
-	 * IDs came with the family's when be->nl was opened. */
-	r = iwc_nl_open(&be->nl);
-	if (r == 0)
-		r = iwc_nl_events_open_known(&ev, &be->nl, groups, 2);
+	/* Listen first: the completion must not slip past us. The groups
+	 * are joined on the request socket (their IDs came with the
+	 * family's): the scan's events are handled as they come, during
+	 * the requests too (docs/performance.md, "The scan's overhead"). */
+	r = iwc_nl_events_join(&be->nl, groups, 2, on_scan_event, &w);
 	if (r < 0) {
 		nlmsg_free(msg);
 		return r;
 	}
 
 	r = iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
-	/* the caller's requests on be->nl while the kernel scans; the
-	 * scan's events queue on ev meanwhile */
+	/* the caller's requests while the kernel scans */
 	if (r == 0 && during)
 		during(arg);
 	if (r == 0)
-		r = iwc_nl_events_wait(&ev, on_scan_event, &w, timeout_ms);
-	iwc_nl_close(&ev);
+		r = iwc_nl_events_wait_joined(&be->nl, timeout_ms);
+	iwc_nl_events_leave(&be->nl);
 	if (r == 0 && w.aborted)
 		return 1;
 	return r;

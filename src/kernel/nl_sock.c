@@ -115,6 +115,7 @@ void iwc_nl_close(struct iwc_nl *nl)
 	if (nl->sk)
 		nl_socket_free(nl->sk);
 	nl->sk = NULL;
+	nl->n_joined = 0;	/* a new socket has no groups */
 }
 
 /* The requests that carry at most an index, a MAC address and a flag
@@ -190,8 +191,10 @@ struct transact {
 	struct iwc_nl *nl;
 	iwc_nl_handler handler;
 	void *arg;
+	uint32_t seq;		/* the request's */
 	bool done;
 	bool stopped;		/* the handler has what it wants */
+	bool quiet;		/* so, but the dump is read to its end */
 	bool interrupted;
 	int err;
 };
@@ -222,17 +225,64 @@ static int on_valid(struct nl_msg *msg, void *arg)
 		return NL_SKIP;
 	/* Keep draining a dump even after a handler error: stopping
 	 * midway leaves replies queued for the next request. */
-	if (t->handler && !t->err) {
+	if (t->handler && !t->err && !t->quiet) {
 		int r = t->handler(tb, t->arg);
 
 		if (r < 0)
 			t->err = r;
-		if (r > 0) {
+		/* A socket that carries joined events is not dropped
+		 * midway (they would be lost): the rest is read. */
+		if (r > 0 && t->nl->n_joined) {
+			t->quiet = true;
+		} else if (r > 0) {
 			t->stopped = true;
 			return NL_STOP;
 		}
 	}
 	return NL_SKIP;
+}
+
+/* A joined group's event, whenever it comes: to the joined handler
+ * until it has decided. */
+static void route_event(struct iwc_nl *nl, struct nl_msg *msg)
+{
+	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
+	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+
+	if (!nl->ev_handler || nl->ev_result)
+		return;
+	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
+		return;
+	nl->ev_result = nl->ev_handler(gnlh->cmd, tb, nl->ev_arg);
+}
+
+/* Not a reply to this socket's requests: sent to a group (the kernel
+ * gives no group bit above 32 in the address, so the header is asked
+ * too: an event carries sequence number 0 or another port). */
+static bool is_multicast(struct nl_sock *sk, struct nl_msg *msg)
+{
+	struct sockaddr_nl *src = nlmsg_get_src(msg);
+	struct nlmsghdr *h = nlmsg_hdr(msg);
+
+	return (src && src->nl_groups) || h->nlmsg_seq == 0 ||
+	       h->nlmsg_pid != nl_socket_get_local_port(sk);
+}
+
+/* libnl's own check (a reply of another request is an error), except
+ * that the multicast events of joined groups, which carry no sequence
+ * number, are routed to their handler and skipped. */
+static int on_seq_check(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+
+	if (is_multicast(t->nl->sk, msg)) {
+		route_event(t->nl, msg);
+		return NL_SKIP;
+	}
+	if (nlmsg_hdr(msg)->nlmsg_seq != t->seq)
+		return -NLE_SEQ_MISMATCH;
+	return NL_OK;
 }
 
 static int on_finish(struct nl_msg *msg, void *arg)
@@ -356,8 +406,10 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	nl_cb_set(cb, NL_CB_ACK, NL_CB_CUSTOM, on_ack, &t);
 	nl_cb_err(cb, NL_CB_CUSTOM, on_error, &t);
 	nl_cb_set(cb, NL_CB_DUMP_INTR, NL_CB_CUSTOM, on_dump_intr, &t);
+	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, on_seq_check, &t);
 
 	r = nl_send_auto(nl->sk, msg);
+	t.seq = nlmsg_hdr(msg)->nlmsg_seq;
 	nlmsg_free(msg);
 	if (r < 0) {
 		nl_cb_put(cb);
@@ -380,6 +432,10 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 			}
 			continue;
 		}
+		/* ENOBUFS on a socket with joined groups: an event did not
+		 * fit (the replies are still queued, read on) */
+		if (r == -NLE_NOMEM && nl->n_joined)
+			continue;
 		if (r < 0) {
 			if (!t.err)
 				t.err = -EIO;
@@ -423,30 +479,98 @@ fail:
 	return -EPROTONOSUPPORT;
 }
 
-int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
-			     const char *const *groups, unsigned int n)
-{
-	int grp = n ? iwc_nl_family_group(&req->fam, groups[0]) : -ENOENT;
+#define JOINED_RCVBUF (128 * 1024)
 
-	if (grp < 0)
-		return iwc_nl_events_open(ev, n ? groups[0] : "");
-	ev->sk = nl_socket_alloc();
-	if (!ev->sk)
-		return -ENOMEM;
-	if (genl_connect(ev->sk) < 0 ||
-	    nl_socket_add_membership(ev->sk, grp) < 0) {
-		nl_socket_free(ev->sk);
-		ev->sk = NULL;
-		return -EPROTONOSUPPORT;
+int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
+		       unsigned int n, iwc_nl_event_handler handler,
+		       void *arg)
+{
+	int r = iwc_nl_open(nl);
+
+	if (r < 0)
+		return r;
+	if (n > IWC_NL_MAX_JOINED)
+		return -EINVAL;
+	/* Room for events next to a dump's datagram (the kernel queues
+	 * up to 64 KiB of it for a 32 KiB read: with the default 64 KiB
+	 * limit an event coming meanwhile would be dropped). */
+	setsockopt(nl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUF,
+		   &(int){ JOINED_RCVBUF }, sizeof(int));
+	nl->n_joined = 0;
+	for (unsigned int i = 0; i < n; i++) {
+		int grp = iwc_nl_family_group(&nl->fam, groups[i]);
+
+		if (grp < 0 || nl_socket_add_membership(nl->sk, grp) < 0) {
+			if (i == 0)
+				return -EPROTONOSUPPORT;
+			continue;
+		}
+		nl->joined[nl->n_joined++] = grp;
 	}
-	for (unsigned int i = 1; i < n; i++) {
-		grp = iwc_nl_family_group(&req->fam, groups[i]);
-		if (grp >= 0)
-			nl_socket_add_membership(ev->sk, grp);
-	}
-	nl_socket_disable_seq_check(ev->sk);
-	nl_socket_set_nonblocking(ev->sk);
+	nl->ev_handler = handler;
+	nl->ev_arg = arg;
+	nl->ev_result = 0;
 	return 0;
+}
+
+void iwc_nl_events_leave(struct iwc_nl *nl)
+{
+	if (nl->sk)
+		for (unsigned int i = 0; i < nl->n_joined; i++)
+			nl_socket_drop_membership(nl->sk, nl->joined[i]);
+	nl->n_joined = 0;
+	nl->ev_handler = NULL;
+	nl->ev_arg = NULL;
+}
+
+static int on_joined_valid(struct nl_msg *msg, void *arg)
+{
+	(void)msg;
+	(void)arg;
+	return NL_SKIP;	/* no request is outstanding */
+}
+
+static int on_joined_seq(struct nl_msg *msg, void *arg)
+{
+	struct iwc_nl *nl = arg;
+
+	if (is_multicast(nl->sk, msg))
+		route_event(nl, msg);
+	return NL_SKIP;
+}
+
+int iwc_nl_events_wait_joined(struct iwc_nl *nl, int timeout_ms)
+{
+	long deadline = now_ms() + timeout_ms;
+	struct nl_cb *cb;
+
+	if (nl->ev_result)	/* it came while requests were answered */
+		return nl->ev_result < 0 ? nl->ev_result : 0;
+	if (!nl->sk || !nl->n_joined)
+		return -ENOTCONN;
+	cb = nl_cb_alloc(NL_CB_DEFAULT);
+	if (!cb)
+		return -ENOMEM;
+	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_joined_valid, NULL);
+	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, on_joined_seq, nl);
+	while (!nl->ev_result) {
+		int r = wait_readable(nl->sk, deadline);
+
+		if (r < 0) {
+			nl->ev_result = r;
+			break;
+		}
+		r = nl_recvmsgs(nl->sk, cb);
+		/* ENOBUFS: events were lost; the completion may be among
+		 * them, so the caller's deadline decides */
+		if (r < 0 && r != -NLE_AGAIN && r != -NLE_NOMEM &&
+		    !nl->ev_result) {
+			nl->ev_result = -EIO;
+			break;
+		}
+	}
+	nl_cb_put(cb);
+	return nl->ev_result < 0 ? nl->ev_result : 0;
 }
 
 struct event_wait {

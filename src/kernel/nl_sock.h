@@ -15,12 +15,25 @@
 
 struct nl_sock;
 
+/* Called with an event's genl command and parsed attributes; returns 0
+ * to go on, 1 when it has what it waits for, or a negative errno. */
+typedef int (*iwc_nl_event_handler)(uint8_t cmd, struct nlattr **tb,
+				    void *arg);
+
+#define IWC_NL_MAX_JOINED 2
+
 struct iwc_nl {
 	struct nl_sock *sk;
 	int family;
 	struct iwc_nl_family fam;	/* ID and multicast groups */
 	int open_err;		/* sticky error of the first open */
 	char extack[256];	/* kernel's extended ACK message, if any */
+	/* multicast groups joined on sk (iwc_nl_events_join) */
+	int joined[IWC_NL_MAX_JOINED];
+	unsigned int n_joined;
+	iwc_nl_event_handler ev_handler;
+	void *ev_arg;
+	int ev_result;		/* 0 waiting, 1 done, <0 error */
 };
 
 /* Opens the socket and resolves "nl80211" (once). */
@@ -59,21 +72,29 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 int iwc_nl_events_open(struct iwc_nl *ev, const char *group);
 
 /**
- * iwc_nl_events_open_known - the same for @groups[0] (required) and the
- * other @groups (joined when nl80211 has them), with the group IDs the
- * request socket @req learnt when it was opened: no lookups (one round
- * trip each). Falls back to iwc_nl_events_open when @req has none.
+ * iwc_nl_events_join - join @groups[0] (required) and the other @groups
+ * (when nl80211 has them) on the request socket itself, with the group
+ * IDs learnt when it was opened, and hand their events to @handler:
+ * while requests are answered (iwc_nl_transact), then in
+ * iwc_nl_events_wait_joined. One socket, no second family lookup.
+ * Returns 0 or a negative errno; iwc_nl_events_leave undoes it.
  */
-int iwc_nl_events_open_known(struct iwc_nl *ev, const struct iwc_nl *req,
-			     const char *const *groups, unsigned int n);
+int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
+		       unsigned int n, iwc_nl_event_handler handler,
+		       void *arg);
+
+/* Until the joined handler has returned 1 (0) or a negative errno, or
+ * @timeout_ms pass (-ETIMEDOUT). */
+int iwc_nl_events_wait_joined(struct iwc_nl *nl, int timeout_ms);
+
+/* Leaves the joined groups; events still queued are skipped later. */
+void iwc_nl_events_leave(struct iwc_nl *nl);
 
 /**
  * iwc_nl_events_wait - feed events to @handler until it returns 1
  * (done) or a negative errno, or @timeout_ms pass (-ETIMEDOUT).
  * @handler gets the genl command and the parsed attributes.
  */
-typedef int (*iwc_nl_event_handler)(uint8_t cmd, struct nlattr **tb,
-				    void *arg);
 int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
 		       void *arg, int timeout_ms);
 
