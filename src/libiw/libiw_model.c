@@ -17,6 +17,7 @@
 #include "iwcompat/wext.h"
 #include "libiw_cache.h"
 #include "libiw_model.h"
+#include "libiw_scanreq.h"
 #include "libiw_set.h"
 
 /* What each request needs from the backend. */
@@ -44,8 +45,8 @@ static unsigned int needs(unsigned long request)
 }
 
 /* The GET requests answered here; everything else of 0x8B00-0x8BFF
- * that cfg80211 lacks is EOPNOTSUPP, and the SETs and the scan go to
- * the kernel. */
+ * that cfg80211 lacks is EOPNOTSUPP, the scan is libiw_scanreq.c's and
+ * the SETs not answered by libiw_set.c go to the kernel. */
 static bool answered(unsigned long request)
 {
 	switch (request) {
@@ -289,11 +290,15 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	int r;
 
 	/* the SETs iwconfig has a handler for: its settings path
-	 * (libiw_set.c); the other SETs and the scan to the kernel:
+	 * (libiw_set.c); the scan: libiw_scanreq.c; the other SETs to the
+	 * kernel:
 	 * cfg80211's own handlers where it has them, its EPERM and
 	 * EOPNOTSUPP otherwise */
 	if (libiw_set_handled((unsigned int)request))
 		return libiw_set_ioctl(ctx, (unsigned int)request, wrq, ret_err);
+	if (request == SIOCSIWSCAN || request == SIOCGIWSCAN)
+		return libiw_scanreq_ioctl(ctx, (unsigned int)request, wrq,
+					   ret_err);
 	if (cfg80211_has(request) || !(request & 1))
 		return 0;
 	/* wext-core: the name cut to 15 characters; GIWENCODE needs

@@ -509,8 +509,6 @@ static void test_to_kernel(void **state)
 	w.u.essid.length = 1;
 	assert_int_equal(set("wlan0", SIOCSIWNICKN, &w), -EBADF);
 	req(&w, "wlan0");
-	assert_int_equal(set("wlan0", SIOCSIWSCAN, &w), -EBADF);
-	req(&w, "wlan0");
 	assert_int_equal(set("wlan0", SIOCSIWAUTH, &w), -EBADF);
 	req(&w, "eth0");
 	w.u.mode = IW_MODE_INFRA;

@@ -130,10 +130,12 @@ static int fake_scan_trigger(void *be, const struct iwc_iface *iface,
 	struct fake_backend *fb = fb_of(be);
 
 	(void)iface;
-	(void)ssid;
-	(void)ssid_len;
 	(void)timeout_ms;
 	fb->calls.scan_trigger++;
+	fb->scan_has_ssid = ssid != NULL;
+	fb->scan_ssid_len = ssid_len;
+	if (ssid != NULL && ssid_len <= sizeof(fb->scan_ssid))
+		memcpy(fb->scan_ssid, ssid, ssid_len);
 	if (fb->world->scan_trigger_err)
 		return fb->world->scan_trigger_err;
 	/* the trigger accepted: the caller's work while the kernel scans */

@@ -115,6 +115,10 @@ struct fake_backend {
 	bool state_stored;
 	bool disconnected;	/* a disconnect succeeded in this run */
 	bool scanning;		/* in scan_trigger's @during */
+	/* the last scan_trigger's SSID (NULL: a wildcard probe) */
+	bool scan_has_ssid;
+	size_t scan_ssid_len;
+	uint8_t scan_ssid[255];
 	bool connecting;	/* a connect succeeded in this run */
 	uint8_t connecting_ssid_len;
 	uint8_t connecting_ssid[IWC_SSID_MAX];

@@ -4,7 +4,8 @@
 # known states, the libiw client with wireless-tools' libiw.so.30
 # (real.txt) and with iwcompat's (ours.txt, LD_LIBRARY_PATH), then a
 # pure-Python client without and with LD_PRELOAD of ours (py-*.txt), and
-# Debian's conky with either library (conky-*.txt, when installed), in
+# Debian's conky with either library (conky-*.txt, when installed), the
+# scan client (scan-*.txt, from wlan2) with either library, in
 # $OUT/plain, with a status-bar poll's cost (poll.txt); then
 # mac80211_hwsim reloaded as Wi-Fi 7 radios (mlo=1),
 # the same states and runs in $OUT/mlo.
@@ -18,6 +19,7 @@ CLIENT=$BUILD/tests/libiw/libiw-client
 PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
 CONKYRC=$IWVM_REPO/tests/vm/libiw/conkyrc
 SETCLIENT=$BUILD/tests/libiw/libiw-set-client
+SCANCLIENT=$BUILD/tests/libiw/libiw-scan-client
 READBACK=$IWVM_REPO/tests/vm/libiw/readback
 IWVM_REAL_BIN=${IWVM_REAL_BIN:-/sbin}
 IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
@@ -25,6 +27,7 @@ fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$OUT/state.txt" 2>&1; e
 
 [ -x "$CLIENT" ] || fail "no $CLIENT"
 [ -x "$SETCLIENT" ] || fail "no $SETCLIENT"
+[ -x "$SCANCLIENT" ] || fail "no $SCANCLIENT"
 
 phase() {
 	local res=$OUT/$1
@@ -69,7 +72,17 @@ phase() {
 		LD_LIBRARY_PATH=$BUILD/src/libiw "$SETCLIENT" \
 		> "$res/set-ours.txt" 2>&1
 	echo "exit $?" >> "$res/set-ours.txt"
-	{ iw dev; iw dev wlan1 link; } > "$res/iw.txt" 2>&1
+	# the scan (scan_client.c) from the idle station: the real
+	# library on channel-context radios only (cfg80211 refuses its
+	# WEXT on MLO ones)
+	if [ "$1" = plain ]; then
+		"$SCANCLIENT" > "$res/scan-real.txt" 2>&1
+		echo "exit $?" >> "$res/scan-real.txt"
+	fi
+	LD_LIBRARY_PATH=$BUILD/src/libiw "$SCANCLIENT" \
+		> "$res/scan-ours.txt" 2>&1
+	echo "exit $?" >> "$res/scan-ours.txt"
+	{ iw dev; iw dev wlan1 link; iw dev wlan2 scan dump; } > "$res/iw.txt" 2>&1
 	# one status-bar poll's cost on the station (bench/libiw-poll.sh):
 	# both libraries here, ours alone on MLO radios (the real one fails);
 	# LIBIW_POLL=0 (run's default) leaves it out
