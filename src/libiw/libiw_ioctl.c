@@ -29,6 +29,9 @@ static struct iwc_ctx model_ctx;
  * Not getpid() per request: a system call on every WEXT request. */
 static bool model_forked;
 static bool model_failed;
+/* the backend was handed in (libiw_model_use: the unit tests' fake
+ * world), not the kernel's: nothing to ask the kernel first */
+static bool model_given;
 /* a request made while answering one (the backend's own) goes to the
  * kernel */
 static __thread bool in_model;
@@ -87,17 +90,42 @@ void libiw_model_use(const struct iwc_ctx *ctx)
 {
 	pthread_mutex_lock(&model_lock);
 	model_ctx = *ctx;
+	model_given = true;
 	model_forked = false;
 	model_failed = false;
 	libiw_cache_drop();
 	pthread_mutex_unlock(&model_lock);
 }
 
+/* The scan, where cfg80211's WEXT still answers it, is the kernel's own:
+ * SIOCSIWSCAN returns once the scan has started and SIOCGIWSCAN says
+ * EAGAIN until it ends, which the model (it waits for the scan's end)
+ * does not do. Only where the kernel cannot answer for this name (an MLO
+ * radio's EOPNOTSUPP, a kernel without WEXT, a name it does not know)
+ * does the model answer over nl80211 (libiw_scanreq.c). */
+static bool kernel_scan(int fd, unsigned int cmd, void *arg, int *ret)
+{
+	int saved = errno;
+
+	if ((cmd != SIOCSIWSCAN && cmd != SIOCGIWSCAN) || model_given)
+		return false;
+	*ret = (int)sys_ioctl(fd, cmd, arg);
+	if (*ret >= 0 || (errno != EOPNOTSUPP && errno != ENOTTY &&
+			  errno != ENODEV))
+		return true;
+	errno = saved;
+	return false;
+}
+
 int libiw_ioctl(int fd, unsigned long request, void *arg)
 {
 	/* the request as the kernel sees it: an unsigned int */
 	unsigned int cmd = (unsigned int)request;
+	int kr;
 
+	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model &&
+	    kernel_scan(fd, cmd, arg, &kr))
+		return kr;
 	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model) {
 		const struct iwc_ctx *ctx;
 		int saved = errno, err = 0, done = 0;
