@@ -13,7 +13,6 @@
  * the access point on wlan0 with wireless-tools' libiw.so.30 and with
  * iwcompat's (LD_LIBRARY_PATH); tests/vm/libiw/run compares.
  */
-#define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
