@@ -152,6 +152,10 @@ int iwc_wext_giwrange(const struct iwc_wext_src *s,
 void iwc_wext_collect(const struct iwc_wext_src *s, struct iwc_wext_info *ret);
 
 /* iw_freq_to_channel(): -1 below 1000, -2 if not in the range. */
+/* A scanned BSS's quality as cfg80211's ieee80211_bss() reports it
+ * (IWEVQUAL: dBm clamped to -110..-40 for the quality, or the unspecified
+ * signal as both); false for a wiphy of signal type none (no event). */
+bool iwc_wext_bss_qual(const struct iwc_bss *bss, struct iwc_qual *ret);
 int iwc_wext_freq_to_channel(double freq, const struct iwc_wext_range *range);
 /* iwgetid -c: the channel of a GIWFREQ answer (a value below 1000 is
  * already a channel), or -1 if the range does not know the frequency. */

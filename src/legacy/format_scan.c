@@ -13,6 +13,7 @@
 
 #include "iwcompat/iwlist.h"
 #include "iwcompat/units.h"
+#include "iwcompat/wext.h"
 #include "bytes.h"
 
 #define IND "                    "	/* 20 spaces */
@@ -243,27 +244,11 @@ static void print_mesh_config(FILE *f, const uint8_t *c)
 static void print_quality(FILE *f, const struct iwc_bss *bss,
 			  const struct iwc_wext_range *range)
 {
-	struct iwc_qual q = { 0 };
+	struct iwc_qual q;
 	char buf[128];
 
-	q.updated = IWC_QUAL_LEVEL_UPDATED | IWC_QUAL_NOISE_INVALID |
-		    IWC_QUAL_QUAL_UPDATED;
-	if (bss->has_signal_mbm) {
-		int sig = bss->signal_mbm / 100;
-
-		q.level = (uint8_t)sig;
-		q.updated |= IWC_QUAL_DBM;
-		if (sig < -110)
-			sig = -110;
-		else if (sig > -40)
-			sig = -40;
-		q.qual = (uint8_t)(sig + 110);
-	} else if (bss->has_signal_unspec) {
-		q.level = bss->signal_unspec;
-		q.qual = bss->signal_unspec;
-	} else {
+	if (!iwc_wext_bss_qual(bss, &q))
 		return;		/* signal type NONE: no quality event */
-	}
 	iwc_print_stats(buf, sizeof(buf), &q, range, true);
 	fprintf(f, IND "%s\n", buf);
 }

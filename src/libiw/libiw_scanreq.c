@@ -26,6 +26,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/units.h"
+#include "iwcompat/wext.h"
 #include "libiw_scanreq.h"
 
 /* the kernel's (64-bit) stream layout */
@@ -175,27 +176,16 @@ static int add_ies(struct stream *s, const uint8_t *ies, size_t len)
 
 static int add_qual(struct stream *s, const struct iwc_bss *bss)
 {
+	struct iwc_qual c;
 	struct iw_quality q;
 
-	memset(&q, 0, sizeof(q));
-	q.updated = IW_QUAL_LEVEL_UPDATED | IW_QUAL_NOISE_INVALID |
-		    IW_QUAL_QUAL_UPDATED;
-	if (bss->has_signal_mbm) {
-		int sig = bss->signal_mbm / 100;
-
-		q.level = (uint8_t)sig;
-		q.updated |= IW_QUAL_DBM;
-		if (sig < -110)
-			sig = -110;
-		else if (sig > -40)
-			sig = -40;
-		q.qual = (uint8_t)(sig + 110);
-	} else if (bss->has_signal_unspec) {
-		q.level = bss->signal_unspec;
-		q.qual = bss->signal_unspec;
-	} else {
+	if (!iwc_wext_bss_qual(bss, &c))
 		return 0;	/* the wiphy's signal type NONE: no event */
-	}
+	memset(&q, 0, sizeof(q));
+	q.qual = c.qual;
+	q.level = c.level;
+	q.noise = c.noise;
+	q.updated = c.updated;
 	return add_event(s, IWEVQUAL, &q, QUAL_LEN);
 }
 

@@ -550,3 +550,28 @@ void iwc_wext_collect(const struct iwc_wext_src *s, struct iwc_wext_info *info)
 		info->frag = p;
 	}
 }
+
+bool iwc_wext_bss_qual(const struct iwc_bss *bss, struct iwc_qual *ret)
+{
+	memset(ret, 0, sizeof(*ret));
+	ret->updated = IWC_QUAL_LEVEL_UPDATED | IWC_QUAL_NOISE_INVALID |
+		       IWC_QUAL_QUAL_UPDATED;
+	if (bss->has_signal_mbm) {
+		int sig = bss->signal_mbm / 100;
+
+		ret->level = (uint8_t)sig;
+		ret->updated |= IWC_QUAL_DBM;
+		if (sig < -110)
+			sig = -110;
+		else if (sig > -40)
+			sig = -40;
+		ret->qual = (uint8_t)(sig + 110);
+		return true;
+	}
+	if (bss->has_signal_unspec) {
+		ret->level = bss->signal_unspec;
+		ret->qual = bss->signal_unspec;
+		return true;
+	}
+	return false;
+}
