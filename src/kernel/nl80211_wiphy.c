@@ -110,27 +110,9 @@ static size_t count_nested(struct nlattr *a)
 	return n;
 }
 
-/* the types of @a's nested attributes (interface types) */
-static bool nested_types(struct dec *d, struct nlattr *a,
-			 struct iwc_nl80211_u32s *ret)
-{
-	struct nlattr *x;
-	uint32_t *v;
-	int rem;
-
-	if (!a)
-		return false;
-	ret->n = 0;
-	ret->v = v = arena_alloc(d, count_nested(a) * sizeof(*v));
-	if (!v)
-		return true;
-	nla_for_each_nested(x, a, rem)
-		v[ret->n++] = (uint32_t)nla_type(x);
-	return true;
-}
-
-/* @a's nested attributes read as u32 (supported commands) */
-static bool nested_u32s(struct dec *d, struct nlattr *a,
+/* @a's nested attributes as a list of u32: their types (@types: interface
+ * types) or their values read as u32 (supported commands) */
+static bool nested_list(struct dec *d, struct nlattr *a, bool types,
 			struct iwc_nl80211_u32s *ret)
 {
 	struct nlattr *x;
@@ -144,8 +126,20 @@ static bool nested_u32s(struct dec *d, struct nlattr *a,
 	if (!v)
 		return true;
 	nla_for_each_nested(x, a, rem)
-		v[ret->n++] = iwc_nla_z32(x);
+		v[ret->n++] = types ? (uint32_t)nla_type(x) : iwc_nla_z32(x);
 	return true;
+}
+
+static bool nested_types(struct dec *d, struct nlattr *a,
+			 struct iwc_nl80211_u32s *ret)
+{
+	return nested_list(d, a, true, ret);
+}
+
+static bool nested_u32s(struct dec *d, struct nlattr *a,
+			struct iwc_nl80211_u32s *ret)
+{
+	return nested_list(d, a, false, ret);
 }
 
 /* ---- a band ---- */
