@@ -23,34 +23,9 @@
 #include "libiw_abi.h"
 #include "libiw_cache.h"
 #include "libiw_model.h"
+#include "fixture.h"
 
 static const uint8_t BSSID[6] = { 0x00, 0x1A, 0x2B, 0x3C, 0x4D, 0x5E };
-
-struct fx {
-	struct fake_world *w;
-	struct fake_backend fb;
-	struct iwc_ctx ctx;
-};
-
-static struct fx *fx_use(const char *world, bool privileged)
-{
-	struct fx *f = calloc(1, sizeof(*f));
-
-	assert_non_null(f);
-	f->w = world_new(world);
-	assert_non_null(f->w);
-	f->w->privileged = privileged;
-	fake_backend_init(&f->fb, f->w);
-	fake_ctx_init(&f->ctx, &f->fb, stdout, stderr, "test");
-	libiw_model_use(&f->ctx);
-	return f;
-}
-
-static void fx_free(struct fx *f)
-{
-	world_free(f->w);
-	free(f);
-}
 
 /* An iwreq as a program leaves it: a sentinel everywhere but the name
  * and its NUL (as Python's struct packing leaves it: no padding). */

@@ -25,33 +25,8 @@
 #include "iwcompat/wext_stream.h"
 #include "libiw_abi.h"
 #include "libiw_model.h"
+#include "fixture.h"
 #include "libiw_scanreq.h"
-
-struct fx {
-	struct fake_world *w;
-	struct fake_backend fb;
-	struct iwc_ctx ctx;
-};
-
-static struct fx *fx_use(const char *world, bool privileged)
-{
-	struct fx *f = calloc(1, sizeof(*f));
-
-	assert_non_null(f);
-	f->w = world_new(world);
-	assert_non_null(f->w);
-	f->w->privileged = privileged;
-	fake_backend_init(&f->fb, f->w);
-	fake_ctx_init(&f->ctx, &f->fb, stdout, stderr, "test");
-	libiw_model_use(&f->ctx);
-	return f;
-}
-
-static void fx_free(struct fx *f)
-{
-	world_free(f->w);
-	free(f);
-}
 
 /* the request's result: 0, or -errno */
 static int call(const char *ifname, unsigned long cmd, struct iwreq *w)

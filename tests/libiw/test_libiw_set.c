@@ -21,32 +21,7 @@
 #include "fake_backend.h"
 #include "libiw_abi.h"
 #include "libiw_model.h"
-
-struct fx {
-	struct fake_world *w;
-	struct fake_backend fb;
-	struct iwc_ctx ctx;
-};
-
-static struct fx *fx_use(const char *world, bool privileged)
-{
-	struct fx *f = calloc(1, sizeof(*f));
-
-	assert_non_null(f);
-	f->w = world_new(world);
-	assert_non_null(f->w);
-	f->w->privileged = privileged;
-	fake_backend_init(&f->fb, f->w);
-	fake_ctx_init(&f->ctx, &f->fb, stdout, stderr, "test");
-	libiw_model_use(&f->ctx);
-	return f;
-}
-
-static void fx_free(struct fx *f)
-{
-	world_free(f->w);
-	free(f);
-}
+#include "fixture.h"
 
 static void req(struct iwreq *w, const char *ifname)
 {

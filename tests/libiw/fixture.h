@@ -1,0 +1,39 @@
+/*
+ * fixture.h - the libiw unit tests' fake world: a world of the unit
+ * tests (tests/unit/worlds.c) behind the fake backend, handed to the
+ * library with libiw_model_use() in place of the kernel's nl80211.
+ * Include after cmocka.h, fake_backend.h and libiw_model.h.
+ */
+#ifndef IWCOMPAT_TEST_LIBIW_FIXTURE_H
+#define IWCOMPAT_TEST_LIBIW_FIXTURE_H
+
+#include <stdbool.h>
+#include <stdlib.h>
+
+struct fx {
+	struct fake_world *w;
+	struct fake_backend fb;
+	struct iwc_ctx ctx;
+};
+
+static inline struct fx *fx_use(const char *world, bool privileged)
+{
+	struct fx *f = calloc(1, sizeof(*f));
+
+	assert_non_null(f);
+	f->w = world_new(world);
+	assert_non_null(f->w);
+	f->w->privileged = privileged;
+	fake_backend_init(&f->fb, f->w);
+	fake_ctx_init(&f->ctx, &f->fb, stdout, stderr, "test");
+	libiw_model_use(&f->ctx);
+	return f;
+}
+
+static inline void fx_free(struct fx *f)
+{
+	world_free(f->w);
+	free(f);
+}
+
+#endif
