@@ -2,13 +2,17 @@
  * fixture.h - the libiw unit tests' fake world: a world of the unit
  * tests (tests/unit/worlds.c) behind the fake backend, handed to the
  * library with libiw_model_use() in place of the kernel's nl80211.
- * Include after cmocka.h, fake_backend.h and libiw_model.h.
+ * Include after cmocka.h, fake_backend.h, libiw_abi.h (struct iwreq) and
+ * libiw_model.h.
  */
 #ifndef IWCOMPAT_TEST_LIBIW_FIXTURE_H
 #define IWCOMPAT_TEST_LIBIW_FIXTURE_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
 
 struct fx {
 	struct fake_world *w;
@@ -34,6 +38,22 @@ static inline void fx_free(struct fx *f)
 {
 	world_free(f->w);
 	free(f);
+}
+
+/* @cmd on @ifname through the library's ioctl() (no socket: the fake
+ * world answers): 0, or -errno */
+static inline int fx_ioctl(const char *ifname, unsigned long cmd,
+			   struct iwreq *w)
+{
+	int r;
+
+	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
+	errno = 0;
+	r = ioctl(-1, cmd, w);
+	if (r == 0)
+		return 0;
+	assert_int_equal(r, -1);
+	return -errno;
 }
 
 #endif

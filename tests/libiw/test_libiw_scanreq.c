@@ -28,27 +28,13 @@
 #include "fixture.h"
 #include "libiw_scanreq.h"
 
-/* the request's result: 0, or -errno */
-static int call(const char *ifname, unsigned long cmd, struct iwreq *w)
-{
-	int r;
-
-	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
-	errno = 0;
-	r = ioctl(-1, cmd, w);
-	if (r == 0)
-		return 0;
-	assert_int_equal(r, -1);
-	return -errno;
-}
-
 static int get_scan(const char *ifname, uint8_t *buf, size_t len,
 		    struct iwreq *w)
 {
 	memset(w, 0, sizeof(*w));
 	w->u.data.pointer = buf;
 	w->u.data.length = (uint16_t)len;
-	return call(ifname, SIOCGIWSCAN, w);
+	return fx_ioctl(ifname, SIOCGIWSCAN, w);
 }
 
 /* What iwlist prints for the world's BSSes (tool_iwlist.c's do_scan). */
@@ -219,7 +205,7 @@ static void test_get_errors(void **state)
 	/* no buffer: wext-core's EFAULT, whatever the length */
 	memset(&w, 0, sizeof(w));
 	w.u.data.length = 100;
-	assert_int_equal(call("wlan0", SIOCGIWSCAN, &w), -EFAULT);
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIWSCAN, &w), -EFAULT);
 	/* a GET: no privilege needed */
 	assert_int_equal(get_scan("wlan0", buf, sizeof(buf), &w), 0);
 	/* the dump's failure is the request's */
@@ -243,7 +229,7 @@ static int set_scan(const char *ifname, void *req, size_t len, int flags)
 	w.u.data.pointer = req;
 	w.u.data.length = (uint16_t)len;
 	w.u.data.flags = (uint16_t)flags;
-	return call(ifname, SIOCSIWSCAN, &w);
+	return fx_ioctl(ifname, SIOCSIWSCAN, &w);
 }
 
 static void test_trigger(void **state)

@@ -29,20 +29,6 @@ static void req(struct iwreq *w, const char *ifname)
 	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
 }
 
-/* the request's result: 0, or -errno */
-static int set(const char *ifname, unsigned long cmd, struct iwreq *w)
-{
-	int r;
-
-	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
-	errno = 0;
-	r = ioctl(-1, cmd, w);
-	if (r == 0)
-		return 0;
-	assert_int_equal(r, -1);
-	return -errno;
-}
-
 static void essid(struct iwreq *w, void *p, unsigned int len, int flags)
 {
 	req(w, "wlan0");
@@ -59,11 +45,11 @@ static void test_unprivileged(void **state)
 
 	(void)state;
 	essid(&w, ssid, 3, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), -EPERM);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), -EPERM);
 	req(&w, "wlan0");
 	w.u.rts.value = 500;
 	w.u.rts.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRTS, &w), -EPERM);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRTS, &w), -EPERM);
 	/* nothing done, nothing stored */
 	assert_int_equal(f->fb.log_len, 0);
 	assert_false(f->fb.state_stored);
@@ -79,7 +65,7 @@ static void test_essid_connects(void **state)
 	(void)state;
 	/* the trailing NUL a WE < 21 program counts: wext-core drops it */
 	essid(&w, ssid, 4, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), 0);
 	assert_string_equal(f->fb.log,
 		"connect wlan0 ssid=Net freq=0 bssid=0 privacy=0 defkey=-1\n");
 	assert_true(f->fb.state_stored);
@@ -105,18 +91,18 @@ static void test_essid_point_rules(void **state)
 	memset(buf, 'x', sizeof(buf));
 	/* longer than 33: EFAULT (wext-core's ESSID check) */
 	essid(&w, buf, 40, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), -EFAULT);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), -EFAULT);
 	/* no data: EFAULT */
 	essid(&w, NULL, 3, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), -EFAULT);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), -EFAULT);
 	essid(&w, NULL, 33, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), -EFAULT);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), -EFAULT);
 	assert_int_equal(f->fb.log_len, 0);
 	assert_false(f->fb.state_stored);
 
 	/* 33: taken for 32 */
 	essid(&w, buf, 33, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), 0);
 	assert_int_equal(f->fb.state.ssid_len, 32);
 
 	/* flags 0 ("any"): no SSID, whatever the buffer holds; the
@@ -124,7 +110,7 @@ static void test_essid_point_rules(void **state)
 	f->fb.log_len = 0;
 	f->fb.log[0] = '\0';
 	essid(&w, buf, 5, 0);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), 0);
 	assert_true(f->fb.state.has_ssid);
 	assert_int_equal(f->fb.state.ssid_len, 0);
 	fx_free(f);
@@ -138,7 +124,7 @@ static void test_essid_monitor(void **state)
 
 	(void)state;
 	essid(&w, ssid, 3, 1);
-	assert_int_equal(set("wlan0", SIOCSIWESSID, &w), -EOPNOTSUPP);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWESSID, &w), -EOPNOTSUPP);
 	assert_int_equal(f->fb.log_len, 0);
 	fx_free(f);
 }
@@ -151,25 +137,25 @@ static void test_freq(void **state)
 	(void)state;
 	req(&w, "wlan0");
 	w.u.freq.m = 11;		/* a channel number */
-	assert_int_equal(set("wlan0", SIOCSIWFREQ, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFREQ, &w), 0);
 	req(&w, "wlan0");
 	w.u.freq.m = 243700000;		/* 2.437 GHz as iw_float2freq makes it */
 	w.u.freq.e = 1;
-	assert_int_equal(set("wlan0", SIOCSIWFREQ, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFREQ, &w), 0);
 	assert_string_equal(f->fb.log,
 		"set_channel wlan0 2462\nset_channel wlan0 2437\n");
 	/* no such channel, "auto" on a monitor, an exponent past 10^6 */
 	req(&w, "wlan0");
 	w.u.freq.m = 2500;
 	w.u.freq.e = 6;
-	assert_int_equal(set("wlan0", SIOCSIWFREQ, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFREQ, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.freq.m = -1;
-	assert_int_equal(set("wlan0", SIOCSIWFREQ, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFREQ, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.freq.m = 2;
 	w.u.freq.e = 10;
-	assert_int_equal(set("wlan0", SIOCSIWFREQ, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFREQ, &w), -EINVAL);
 	assert_string_equal(f->fb.log,
 		"set_channel wlan0 2462\nset_channel wlan0 2437\n");
 	fx_free(f);
@@ -187,16 +173,16 @@ static void test_mode(void **state)
 	for (size_t k = 0; k < sizeof(bad) / sizeof(bad[0]); k++) {
 		req(&w, "wlan0");
 		w.u.mode = bad[k];
-		assert_int_equal(set("wlan0", SIOCSIWMODE, &w), -EINVAL);
+		assert_int_equal(fx_ioctl("wlan0", SIOCSIWMODE, &w), -EINVAL);
 	}
 	/* the same mode: nothing to do */
 	req(&w, "wlan0");
 	w.u.mode = IW_MODE_INFRA;
-	assert_int_equal(set("wlan0", SIOCSIWMODE, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWMODE, &w), 0);
 	assert_int_equal(f->fb.log_len, 0);
 	req(&w, "wlan0");
 	w.u.mode = IW_MODE_ADHOC;
-	assert_int_equal(set("wlan0", SIOCSIWMODE, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWMODE, &w), 0);
 	assert_string_equal(f->fb.log, "set_iftype wlan0 1\n");
 	fx_free(f);
 }
@@ -212,10 +198,10 @@ static void test_ap(void **state)
 	req(&w, "wlan0");
 	w.u.ap_addr.sa_family = 0;
 	memcpy(w.u.ap_addr.sa_data, bssid, 6);
-	assert_int_equal(set("wlan0", SIOCSIWAP, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAP, &w), -EINVAL);
 	assert_false(f->fb.state_stored);
 	w.u.ap_addr.sa_family = ARPHRD_ETHER;
-	assert_int_equal(set("wlan0", SIOCSIWAP, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAP, &w), 0);
 	assert_true(f->fb.state.has_bssid);
 	assert_memory_equal(f->fb.state.bssid, bssid, 6);
 	fx_free(f);
@@ -224,7 +210,7 @@ static void test_ap(void **state)
 	f = fx_use("ap", true);
 	req(&w, "wlan0");
 	w.u.ap_addr.sa_family = 0;
-	assert_int_equal(set("wlan0", SIOCSIWAP, &w), -EOPNOTSUPP);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAP, &w), -EOPNOTSUPP);
 	fx_free(f);
 }
 
@@ -237,22 +223,22 @@ static void test_wiphy_params(void **state)
 	req(&w, "wlan0");
 	w.u.rts.value = 500;
 	w.u.rts.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRTS, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRTS, &w), 0);
 	req(&w, "wlan0");
 	w.u.frag.value = 1001;		/* made even */
 	w.u.frag.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWFRAG, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFRAG, &w), 0);
 	req(&w, "wlan0");
 	w.u.rts.disabled = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRTS, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRTS, &w), 0);
 	req(&w, "wlan0");
 	w.u.retry.value = 3;
 	w.u.retry.flags = IW_RETRY_LIMIT | IW_RETRY_SHORT;
-	assert_int_equal(set("wlan0", SIOCSIWRETRY, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRETRY, &w), 0);
 	req(&w, "wlan0");
 	w.u.retry.value = 9;
 	w.u.retry.flags = IW_RETRY_LIMIT;
-	assert_int_equal(set("wlan0", SIOCSIWRETRY, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRETRY, &w), 0);
 	assert_string_equal(f->fb.log,
 		"wiphy_params wlan0 short=-1 long=-1 rts=500 frag=-1\n"
 		"wiphy_params wlan0 short=-1 long=-1 rts=-1 frag=1000\n"
@@ -264,24 +250,24 @@ static void test_wiphy_params(void **state)
 	req(&w, "wlan0");
 	w.u.rts.value = -5;
 	w.u.rts.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRTS, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRTS, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.frag.value = 100;
 	w.u.frag.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWFRAG, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWFRAG, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.retry.value = 5;
 	w.u.retry.disabled = 1;
 	w.u.retry.flags = IW_RETRY_LIMIT;
-	assert_int_equal(set("wlan0", SIOCSIWRETRY, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRETRY, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.retry.value = 5;
 	w.u.retry.flags = IW_RETRY_LIFETIME;
-	assert_int_equal(set("wlan0", SIOCSIWRETRY, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRETRY, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.retry.value = 256;
 	w.u.retry.flags = IW_RETRY_LIMIT;
-	assert_int_equal(set("wlan0", SIOCSIWRETRY, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRETRY, &w), -EINVAL);
 	assert_int_equal(strlen(f->fb.log), f->fb.log_len);
 	assert_null(strstr(f->fb.log, "short=5"));
 	fx_free(f);
@@ -296,16 +282,16 @@ static void test_txpower_power_rate(void **state)
 	req(&w, "wlan0");
 	w.u.txpower.value = 10;
 	w.u.txpower.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWTXPOW, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWTXPOW, &w), 0);
 	req(&w, "wlan0");
 	w.u.txpower.value = -1;
-	assert_int_equal(set("wlan0", SIOCSIWTXPOW, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWTXPOW, &w), 0);
 	req(&w, "wlan0");
 	w.u.power.flags = 0;
-	assert_int_equal(set("wlan0", SIOCSIWPOWER, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWPOWER, &w), 0);
 	req(&w, "wlan0");
 	w.u.power.disabled = 1;
-	assert_int_equal(set("wlan0", SIOCSIWPOWER, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWPOWER, &w), 0);
 	assert_string_equal(f->fb.log,
 		"txpower wlan0 2 1000\ntxpower wlan0 0 0\n"
 		"power_save wlan0 1\npower_save wlan0 0\n");
@@ -314,19 +300,19 @@ static void test_txpower_power_rate(void **state)
 	w.u.txpower.value = 10;
 	w.u.txpower.fixed = 1;
 	w.u.txpower.flags = IW_TXPOW_MWATT;
-	assert_int_equal(set("wlan0", SIOCSIWTXPOW, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWTXPOW, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.txpower.value = -1;
 	w.u.txpower.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWTXPOW, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWTXPOW, &w), -EINVAL);
 	req(&w, "wlan0");
 	w.u.power.flags = IW_POWER_UNICAST_R;
-	assert_int_equal(set("wlan0", SIOCSIWPOWER, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWPOWER, &w), -EINVAL);
 	/* a rate no band has */
 	req(&w, "wlan0");
 	w.u.bitrate.value = 7000000;
 	w.u.bitrate.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRATE, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRATE, &w), -EINVAL);
 	assert_null(strstr(f->fb.log, "rates"));
 	fx_free(f);
 
@@ -334,7 +320,7 @@ static void test_txpower_power_rate(void **state)
 	f = fx_use("monitor", true);
 	req(&w, "wlan0");
 	w.u.power.disabled = 1;
-	assert_int_equal(set("wlan0", SIOCSIWPOWER, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWPOWER, &w), -EINVAL);
 	fx_free(f);
 }
 
@@ -352,12 +338,12 @@ static void test_encode_mode(void **state)
 
 		req(&w, "wlan0");
 		w.u.encoding.flags = 2 | IW_ENCODE_NOKEY;
-		assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
+		assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
 		req(&w, "wlan0");
 		w.u.encoding.pointer = key;
 		w.u.encoding.length = 5;
 		w.u.encoding.flags = 5;
-		assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
+		assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
 		assert_false(f->fb.state_stored);
 		assert_int_equal(f->fb.log_len, 0);
 		fx_free(f);
@@ -377,15 +363,15 @@ static void test_encode(void **state)
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = 65;
 	w.u.encoding.flags = 1;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -E2BIG);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -E2BIG);
 	w.u.encoding.length = 7;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EINVAL);
 	w.u.encoding.length = 5;
 	w.u.encoding.flags = 5;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EINVAL);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EINVAL);
 	w.u.encoding.pointer = NULL;
 	w.u.encoding.flags = 2;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EFAULT);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EFAULT);
 	assert_false(f->fb.state_stored);
 
 	/* a key in slot 2 of an idle station: stored, and the TX key */
@@ -393,14 +379,14 @@ static void test_encode(void **state)
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = 5;
 	w.u.encoding.flags = 2;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), 0);
 	assert_int_equal(f->fb.state.key_len[1], 5);
 	assert_memory_equal(f->fb.state.key[1], key, 5);
 	assert_int_equal(f->fb.state.default_key, 1);
 	/* removed */
 	req(&w, "wlan0");
 	w.u.encoding.flags = 2 | IW_ENCODE_DISABLED | IW_ENCODE_NOKEY;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), 0);
 	assert_int_equal(f->fb.state.key_len[1], 0);
 	assert_int_equal(f->fb.state.default_key, -1);
 	assert_int_equal(f->fb.log_len, 0);	/* not connected: no key ops */
@@ -424,17 +410,17 @@ static void test_mlo(void **state)
 	req(&w, "wlan0");
 	w.u.bitrate.value = 54000000;
 	w.u.bitrate.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRATE, &w), -EOPNOTSUPP);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRATE, &w), -EOPNOTSUPP);
 	req(&w, "wlan0");
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = 5;
 	w.u.encoding.flags = 1;
-	assert_int_equal(set("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWENCODE, &w), -EOPNOTSUPP);
 	/* the rest is done over nl80211 (the kernel's WEXT refuses all) */
 	req(&w, "wlan0");
 	w.u.rts.value = 700;
 	w.u.rts.fixed = 1;
-	assert_int_equal(set("wlan0", SIOCSIWRTS, &w), 0);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWRTS, &w), 0);
 	assert_string_equal(f->fb.log,
 		"wiphy_params wlan0 short=-1 long=-1 rts=700 frag=-1\n");
 	fx_free(f);
@@ -482,15 +468,15 @@ static void test_to_kernel(void **state)
 	req(&w, "wlan0");
 	w.u.essid.pointer = nick;
 	w.u.essid.length = 1;
-	assert_int_equal(set("wlan0", SIOCSIWNICKN, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWNICKN, &w), -EBADF);
 	req(&w, "wlan0");
-	assert_int_equal(set("wlan0", SIOCSIWAUTH, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAUTH, &w), -EBADF);
 	req(&w, "eth0");
 	w.u.mode = IW_MODE_INFRA;
-	assert_int_equal(set("eth0", SIOCSIWMODE, &w), -EBADF);
+	assert_int_equal(fx_ioctl("eth0", SIOCSIWMODE, &w), -EBADF);
 	req(&w, "wlan9");
 	w.u.mode = IW_MODE_INFRA;
-	assert_int_equal(set("wlan9", SIOCSIWMODE, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan9", SIOCSIWMODE, &w), -EBADF);
 	assert_int_equal(f->fb.log_len, 0);
 	fx_free(f);
 }
