@@ -133,35 +133,41 @@ static bool exists_at(int dfd, const char *name)
 }
 
 /* The undo file of a store that has not committed, into @ret ("" if
- * none) */
+ * none). Every load reads the directory twice (iwc_nlbe_state_load), so
+ * it is read here with getdents64 on @dfd itself: one pass from the
+ * start (@dfd is used with the *at() calls only, which ignore its
+ * offset), without fdopendir's dup, fstat and fcntl calls. */
 static void pending_undo(int dfd, const struct iwc_iface *iface, char *ret,
 			 size_t len)
 {
-	int fd = dup(dfd);
-	DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-	struct dirent *e;
+	char buf[4096] __attribute__((aligned(8)));
+	ssize_t n;
 
 	ret[0] = '\0';
-	if (!d) {
-		if (fd >= 0)
-			close(fd);
+	if (lseek(dfd, 0, SEEK_SET) < 0)
 		return;
-	}
-	rewinddir(d);	/* the offset is shared with @dfd */
-	while ((e = readdir(d))) {
-		long pid = store_file_pid(e->d_name, iface, ".keys", ".undo");
-		char tmp[64];
+	while ((n = getdents64(dfd, buf, sizeof(buf))) > 0) {
+		for (ssize_t off = 0; off < n;) {
+			const struct dirent64 *e =
+				(const struct dirent64 *)(buf + off);
+			long pid;
+			char tmp[64];
 
-		if (!pid)
-			continue;
-		snprintf(tmp, sizeof(tmp), "if%d.%ld.tmp", iface->ifindex,
-			 pid);
-		if (exists_at(dfd, tmp)) {
-			snprintf(ret, len, "%s", e->d_name);
-			break;
+			if (e->d_reclen == 0)
+				return;
+			off += e->d_reclen;
+			pid = store_file_pid(e->d_name, iface, ".keys",
+					     ".undo");
+			if (!pid)
+				continue;
+			snprintf(tmp, sizeof(tmp), "if%d.%ld.tmp",
+				 iface->ifindex, pid);
+			if (exists_at(dfd, tmp)) {
+				snprintf(ret, len, "%s", e->d_name);
+				return;
+			}
 		}
 	}
-	closedir(d);
 }
 
 /* The inode of the public file, 0 if none */
