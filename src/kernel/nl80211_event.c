@@ -27,28 +27,7 @@ static struct iwc_nl80211_bytes bytes_of(const struct nlattr *a)
 	return b;
 }
 
-/* the value of @a into @v when @a is there; returns whether it is */
-static bool opt8(const struct nlattr *a, uint8_t *v)
-{
-	if (a)
-		*v = iwc_nla_z8(a);
-	return a != NULL;
-}
-
-static bool opt16(const struct nlattr *a, uint16_t *v)
-{
-	if (a)
-		*v = iwc_nla_z16(a);
-	return a != NULL;
-}
-
-static bool opt32(const struct nlattr *a, uint32_t *v)
-{
-	if (a)
-		*v = iwc_nla_z32(a);
-	return a != NULL;
-}
-
+/* as iwc_nla_opt_z32 (nl_attr.h): a signed value, bytes */
 static bool opt_s32(const struct nlattr *a, int32_t *v)
 {
 	if (a)
@@ -73,13 +52,13 @@ static void decode_prefix(struct nlattr **tb, struct iwc_nl80211_event *ev)
 		if (!if_indextoname(c->ifindex, c->ifname))
 			c->ifname[0] = '\0';
 	}
-	c->has_wiphy = opt32(tb[NL80211_ATTR_WIPHY], &c->wiphy);
+	c->has_wiphy = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY], &c->wiphy);
 	if (tb[NL80211_ATTR_WDEV]) {
 		c->has_wdev = true;
 		c->wdev = iwc_nla_z64(tb[NL80211_ATTR_WDEV]);
 	}
 	c->timed_out = tb[NL80211_ATTR_TIMED_OUT] != NULL;
-	c->has_status = opt16(tb[NL80211_ATTR_STATUS_CODE], &c->status);
+	c->has_status = iwc_nla_opt_z16(tb[NL80211_ATTR_STATUS_CODE], &c->status);
 	if (tb[NL80211_ATTR_MAC]) {
 		size_t n = (size_t)nla_len(tb[NL80211_ATTR_MAC]);
 
@@ -144,11 +123,11 @@ static void decode_cqm(struct nlattr *a, struct iwc_nl80211_event *ev)
 	ev->has_cqm = true;
 	if (nla_parse_nested(cqm, NL80211_ATTR_CQM_MAX, a, NULL) < 0)
 		return;
-	ev->has_cqm_rssi_event = opt32(cqm[NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT],
+	ev->has_cqm_rssi_event = iwc_nla_opt_z32(cqm[NL80211_ATTR_CQM_RSSI_THRESHOLD_EVENT],
 				       &ev->cqm_rssi_event);
 	ev->has_cqm_rssi_level = opt_s32(cqm[NL80211_ATTR_CQM_RSSI_LEVEL],
 					  &ev->cqm_rssi_level);
-	ev->has_cqm_pkt_loss = opt32(cqm[NL80211_ATTR_CQM_PKT_LOSS_EVENT],
+	ev->has_cqm_pkt_loss = iwc_nla_opt_z32(cqm[NL80211_ATTR_CQM_PKT_LOSS_EVENT],
 				     &ev->cqm_pkt_loss);
 	ev->has_cqm_beacon_loss = cqm[NL80211_ATTR_CQM_BEACON_LOSS_EVENT] != NULL;
 }
@@ -157,8 +136,8 @@ static void decode_rest(struct nlattr **tb, struct iwc_nl80211_event *ev)
 {
 	ev->has_wiphy_name = opt_bytes(tb[NL80211_ATTR_WIPHY_NAME],
 				       &ev->wiphy_name);
-	ev->has_reg_type = opt8(tb[NL80211_ATTR_REG_TYPE], &ev->reg_type);
-	ev->has_reg_initiator = opt8(tb[NL80211_ATTR_REG_INITIATOR],
+	ev->has_reg_type = iwc_nla_opt_z8(tb[NL80211_ATTR_REG_TYPE], &ev->reg_type);
+	ev->has_reg_initiator = iwc_nla_opt_z8(tb[NL80211_ATTR_REG_INITIATOR],
 				     &ev->reg_initiator);
 	ev->has_reg_alpha2 = opt_bytes(tb[NL80211_ATTR_REG_ALPHA2],
 				       &ev->reg_alpha2);
@@ -166,39 +145,39 @@ static void decode_rest(struct nlattr **tb, struct iwc_nl80211_event *ev)
 	decode_hint(tb[NL80211_ATTR_FREQ_AFTER], &ev->hint_after);
 	ev->has_frame = opt_bytes(tb[NL80211_ATTR_FRAME], &ev->frame);
 	ev->by_ap = tb[NL80211_ATTR_DISCONNECTED_BY_AP] != NULL;
-	ev->has_reason = opt16(tb[NL80211_ATTR_REASON_CODE], &ev->reason);
-	ev->has_freq = opt32(tb[NL80211_ATTR_WIPHY_FREQ], &ev->freq);
-	ev->has_duration = opt32(tb[NL80211_ATTR_DURATION], &ev->duration);
+	ev->has_reason = iwc_nla_opt_z16(tb[NL80211_ATTR_REASON_CODE], &ev->reason);
+	ev->has_freq = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_FREQ], &ev->freq);
+	ev->has_duration = iwc_nla_opt_z32(tb[NL80211_ATTR_DURATION], &ev->duration);
 	if (tb[NL80211_ATTR_COOKIE]) {
 		ev->has_cookie = true;
 		ev->cookie = iwc_nla_z64(tb[NL80211_ATTR_COOKIE]);
 	}
 	ev->ack = tb[NL80211_ATTR_ACK] != NULL;
-	ev->has_timeout = opt32(tb[NL80211_ATTR_TIMEOUT], &ev->timeout);
+	ev->has_timeout = iwc_nla_opt_z32(tb[NL80211_ATTR_TIMEOUT], &ev->timeout);
 	decode_cqm(tb[NL80211_ATTR_CQM], ev);
 	ev->has_key_seq = opt_bytes(tb[NL80211_ATTR_KEY_SEQ], &ev->key_seq);
-	ev->has_key_type = opt32(tb[NL80211_ATTR_KEY_TYPE], &ev->key_type);
-	ev->has_key_idx = opt8(tb[NL80211_ATTR_KEY_IDX], &ev->key_idx);
-	ev->has_vendor_id = opt32(tb[NL80211_ATTR_VENDOR_ID], &ev->vendor_id);
-	ev->has_vendor_subcmd = opt32(tb[NL80211_ATTR_VENDOR_SUBCMD],
+	ev->has_key_type = iwc_nla_opt_z32(tb[NL80211_ATTR_KEY_TYPE], &ev->key_type);
+	ev->has_key_idx = iwc_nla_opt_z8(tb[NL80211_ATTR_KEY_IDX], &ev->key_idx);
+	ev->has_vendor_id = iwc_nla_opt_z32(tb[NL80211_ATTR_VENDOR_ID], &ev->vendor_id);
+	ev->has_vendor_subcmd = iwc_nla_opt_z32(tb[NL80211_ATTR_VENDOR_SUBCMD],
 				      &ev->vendor_subcmd);
-	ev->has_radar_event = opt32(tb[NL80211_ATTR_RADAR_EVENT],
+	ev->has_radar_event = iwc_nla_opt_z32(tb[NL80211_ATTR_RADAR_EVENT],
 				    &ev->radar_event);
 	ev->has_signal = opt_s32(tb[NL80211_ATTR_RX_SIGNAL_DBM],
 				 &ev->signal_dbm);
-	ev->has_iftype = opt32(tb[NL80211_ATTR_IFTYPE], &ev->iftype);
+	ev->has_iftype = iwc_nla_opt_z32(tb[NL80211_ATTR_IFTYPE], &ev->iftype);
 	ev->has_mesh_id = opt_bytes(tb[NL80211_ATTR_MESH_ID], &ev->mesh_id);
-	ev->has_4addr = opt8(tb[NL80211_ATTR_4ADDR], &ev->use_4addr);
-	ev->has_smps_mode = opt8(tb[NL80211_ATTR_SMPS_MODE], &ev->smps_mode);
-	ev->has_nss = opt8(tb[NL80211_ATTR_NSS], &ev->nss);
-	ev->has_chan_width = opt32(tb[NL80211_ATTR_CHANNEL_WIDTH],
+	ev->has_4addr = iwc_nla_opt_z8(tb[NL80211_ATTR_4ADDR], &ev->use_4addr);
+	ev->has_smps_mode = iwc_nla_opt_z8(tb[NL80211_ATTR_SMPS_MODE], &ev->smps_mode);
+	ev->has_nss = iwc_nla_opt_z8(tb[NL80211_ATTR_NSS], &ev->nss);
+	ev->has_chan_width = iwc_nla_opt_z32(tb[NL80211_ATTR_CHANNEL_WIDTH],
 				   &ev->chan_width);
-	ev->has_switch_count = opt32(tb[NL80211_ATTR_CH_SWITCH_COUNT],
+	ev->has_switch_count = iwc_nla_opt_z32(tb[NL80211_ATTR_CH_SWITCH_COUNT],
 				     &ev->switch_count);
-	ev->has_channel_type = opt32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
+	ev->has_channel_type = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE],
 				     &ev->channel_type);
-	ev->has_center1 = opt32(tb[NL80211_ATTR_CENTER_FREQ1], &ev->center1);
-	ev->has_center2 = opt32(tb[NL80211_ATTR_CENTER_FREQ2], &ev->center2);
+	ev->has_center1 = iwc_nla_opt_z32(tb[NL80211_ATTR_CENTER_FREQ1], &ev->center1);
+	ev->has_center2 = iwc_nla_opt_z32(tb[NL80211_ATTR_CENTER_FREQ2], &ev->center2);
 }
 
 int iwc_nl80211_event_decode(uint8_t cmd, const void *attrs, size_t len,

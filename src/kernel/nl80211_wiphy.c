@@ -78,27 +78,6 @@ static size_t copy_attr(void *dst, size_t max, const struct nlattr *a)
 	return n;
 }
 
-static bool opt_u32(const struct nlattr *a, uint32_t *v)
-{
-	if (a)
-		*v = iwc_nla_z32(a);
-	return a != NULL;
-}
-
-static bool opt_u16(const struct nlattr *a, uint16_t *v)
-{
-	if (a)
-		*v = iwc_nla_z16(a);
-	return a != NULL;
-}
-
-static bool opt_u8(const struct nlattr *a, uint8_t *v)
-{
-	if (a)
-		*v = iwc_nla_z8(a);
-	return a != NULL;
-}
-
 static size_t count_nested(struct nlattr *a)
 {
 	struct nlattr *x;
@@ -192,9 +171,9 @@ static void decode_freqs(struct dec *d, struct nlattr *a,
 		if (!fq[NL80211_FREQUENCY_ATTR_FREQ])
 			continue;
 		q->mhz = iwc_nla_z32(fq[NL80211_FREQUENCY_ATTR_FREQ]);
-		q->has_offset = opt_u32(fq[NL80211_FREQUENCY_ATTR_OFFSET],
+		q->has_offset = iwc_nla_opt_z32(fq[NL80211_FREQUENCY_ATTR_OFFSET],
 					&q->offset_khz);
-		q->has_max_power = opt_u32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER],
+		q->has_max_power = iwc_nla_opt_z32(fq[NL80211_FREQUENCY_ATTR_MAX_TX_POWER],
 					   &q->max_power_mbm);
 		q->disabled = fq[NL80211_FREQUENCY_ATTR_DISABLED] != NULL;
 		q->no_ir = fq[NL80211_FREQUENCY_ATTR_NO_IR] != NULL;
@@ -236,10 +215,10 @@ static void decode_band(struct dec *d, struct nlattr *a,
 
 	b->band = nla_type(a);
 	nla_parse_nested(tb, NL80211_BAND_ATTR_MAX, a, NULL);
-	b->has_ht_capa = opt_u16(tb[NL80211_BAND_ATTR_HT_CAPA], &b->ht_capa);
-	b->has_ampdu_factor = opt_u8(tb[NL80211_BAND_ATTR_HT_AMPDU_FACTOR],
+	b->has_ht_capa = iwc_nla_opt_z16(tb[NL80211_BAND_ATTR_HT_CAPA], &b->ht_capa);
+	b->has_ampdu_factor = iwc_nla_opt_z8(tb[NL80211_BAND_ATTR_HT_AMPDU_FACTOR],
 				     &b->ampdu_factor);
-	b->has_ampdu_density = opt_u8(tb[NL80211_BAND_ATTR_HT_AMPDU_DENSITY],
+	b->has_ampdu_density = iwc_nla_opt_z8(tb[NL80211_BAND_ATTR_HT_AMPDU_DENSITY],
 				      &b->ampdu_density);
 	/* iw prints the set only when it is all there */
 	if (tb[NL80211_BAND_ATTR_HT_MCS_SET] &&
@@ -247,7 +226,7 @@ static void decode_band(struct dec *d, struct nlattr *a,
 		b->has_ht_mcs = true;
 		copy_attr(b->ht_mcs, 16, tb[NL80211_BAND_ATTR_HT_MCS_SET]);
 	}
-	b->has_vht_capa = opt_u32(tb[NL80211_BAND_ATTR_VHT_CAPA], &b->vht_capa);
+	b->has_vht_capa = iwc_nla_opt_z32(tb[NL80211_BAND_ATTR_VHT_CAPA], &b->vht_capa);
 	b->has_vht_mcs = tb[NL80211_BAND_ATTR_VHT_MCS_SET] != NULL;
 	copy_attr(b->vht_mcs, sizeof(b->vht_mcs),
 		  tb[NL80211_BAND_ATTR_VHT_MCS_SET]);
@@ -300,7 +279,7 @@ static void decode_combs(struct dec *d, struct nlattr *a,
 		cb->maxnum = iwc_nla_z32(tb[NL80211_IFACE_COMB_MAXNUM]);
 		cb->num_channels = iwc_nla_z32(tb[NL80211_IFACE_COMB_NUM_CHANNELS]);
 		cb->sta_ap_bi_match = tb[NL80211_IFACE_COMB_STA_AP_BI_MATCH] != NULL;
-		opt_u32(tb[NL80211_IFACE_COMB_RADAR_DETECT_WIDTHS],
+		iwc_nla_opt_z32(tb[NL80211_IFACE_COMB_RADAR_DETECT_WIDTHS],
 			&cb->radar_widths);
 		cb->limits = lv = arena_alloc(d, count_nested(tb[NL80211_IFACE_COMB_LIMITS]) *
 					      sizeof(*lv));
@@ -315,7 +294,7 @@ static void decode_combs(struct dec *d, struct nlattr *a,
 						     &li->types);
 			if (!li->has_types)
 				break;	/* where iw stops */
-			opt_u32(lt[NL80211_IFACE_LIMIT_MAX], &li->max);
+			iwc_nla_opt_z32(lt[NL80211_IFACE_LIMIT_MAX], &li->max);
 		}
 	}
 }
@@ -355,7 +334,7 @@ static void decode_wowlan(struct nlattr *a, struct iwc_nl80211_wowlan *wo)
 				    tb[NL80211_WOWLAN_TRIG_PKT_PATTERN]);
 	if (tb[NL80211_WOWLAN_TRIG_PKT_PATTERN])
 		wo->pattern_len = (size_t)nla_len(tb[NL80211_WOWLAN_TRIG_PKT_PATTERN]);
-	opt_u32(tb[NL80211_WOWLAN_TRIG_NET_DETECT], &wo->net_detect);
+	iwc_nla_opt_z32(tb[NL80211_WOWLAN_TRIG_NET_DETECT], &wo->net_detect);
 }
 
 static void decode_pmsr(struct dec *d, struct nlattr *a,
@@ -367,7 +346,7 @@ static void decode_pmsr(struct dec *d, struct nlattr *a,
 	int rem;
 
 	nla_parse_nested(tb, NL80211_PMSR_ATTR_MAX, a, NULL);
-	p->has_max_peers = opt_u32(tb[NL80211_PMSR_ATTR_MAX_PEERS], &p->max_peers);
+	p->has_max_peers = iwc_nla_opt_z32(tb[NL80211_PMSR_ATTR_MAX_PEERS], &p->max_peers);
 	p->report_ap_tsf = tb[NL80211_PMSR_ATTR_REPORT_AP_TSF] != NULL;
 	p->randomize_mac_addr = tb[NL80211_PMSR_ATTR_RANDOMIZE_MAC_ADDR] != NULL;
 	if (!tb[NL80211_PMSR_ATTR_TYPE_CAPA])
@@ -388,11 +367,11 @@ static void decode_pmsr(struct dec *d, struct nlattr *a,
 		for (int t = 0; t <= NL80211_PMSR_FTM_CAPA_ATTR_MAX && t < 32; t++)
 			if (ft[t])
 				f->present |= 1u << t;
-		opt_u32(ft[NL80211_PMSR_FTM_CAPA_ATTR_PREAMBLES], &f->preambles);
-		opt_u32(ft[NL80211_PMSR_FTM_CAPA_ATTR_BANDWIDTHS], &f->bandwidths);
-		opt_u8(ft[NL80211_PMSR_FTM_CAPA_ATTR_MAX_BURSTS_EXPONENT],
+		iwc_nla_opt_z32(ft[NL80211_PMSR_FTM_CAPA_ATTR_PREAMBLES], &f->preambles);
+		iwc_nla_opt_z32(ft[NL80211_PMSR_FTM_CAPA_ATTR_BANDWIDTHS], &f->bandwidths);
+		iwc_nla_opt_z8(ft[NL80211_PMSR_FTM_CAPA_ATTR_MAX_BURSTS_EXPONENT],
 		       &f->max_bursts_exponent);
-		opt_u8(ft[NL80211_PMSR_FTM_CAPA_ATTR_MAX_FTMS_PER_BURST],
+		iwc_nla_opt_z8(ft[NL80211_PMSR_FTM_CAPA_ATTR_MAX_FTMS_PER_BURST],
 		       &f->max_ftms_per_burst);
 	}
 }
@@ -415,44 +394,44 @@ static void decode_bands(struct dec *d, struct nlattr *a,
 
 static void decode_scalars(struct nlattr **tb, struct iwc_nl80211_wiphy *w)
 {
-	w->has_wiphy = opt_u32(tb[NL80211_ATTR_WIPHY], &w->wiphy);
-	w->has_max_scan_ssids = opt_u8(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS],
+	w->has_wiphy = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY], &w->wiphy);
+	w->has_max_scan_ssids = iwc_nla_opt_z8(tb[NL80211_ATTR_MAX_NUM_SCAN_SSIDS],
 				       &w->max_scan_ssids);
-	w->has_max_scan_ie_len = opt_u16(tb[NL80211_ATTR_MAX_SCAN_IE_LEN],
+	w->has_max_scan_ie_len = iwc_nla_opt_z16(tb[NL80211_ATTR_MAX_SCAN_IE_LEN],
 					 &w->max_scan_ie_len);
 	w->has_max_sched_scan_ssids =
-		opt_u8(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_SSIDS],
+		iwc_nla_opt_z8(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_SSIDS],
 		       &w->max_sched_scan_ssids);
-	w->has_max_match_sets = opt_u8(tb[NL80211_ATTR_MAX_MATCH_SETS],
+	w->has_max_match_sets = iwc_nla_opt_z8(tb[NL80211_ATTR_MAX_MATCH_SETS],
 				       &w->max_match_sets);
 	w->has_max_sched_scan_plans =
-		opt_u32(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_PLANS],
+		iwc_nla_opt_z32(tb[NL80211_ATTR_MAX_NUM_SCHED_SCAN_PLANS],
 			&w->max_sched_scan_plans);
 	w->has_max_scan_plan_interval =
-		opt_u32(tb[NL80211_ATTR_MAX_SCAN_PLAN_INTERVAL],
+		iwc_nla_opt_z32(tb[NL80211_ATTR_MAX_SCAN_PLAN_INTERVAL],
 			&w->max_scan_plan_interval);
 	w->has_max_scan_plan_iterations =
-		opt_u32(tb[NL80211_ATTR_MAX_SCAN_PLAN_ITERATIONS],
+		iwc_nla_opt_z32(tb[NL80211_ATTR_MAX_SCAN_PLAN_ITERATIONS],
 			&w->max_scan_plan_iterations);
-	w->has_frag = opt_u32(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD], &w->frag);
-	w->has_rts = opt_u32(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD], &w->rts);
-	w->has_retry_short = opt_u8(tb[NL80211_ATTR_WIPHY_RETRY_SHORT],
+	w->has_frag = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_FRAG_THRESHOLD], &w->frag);
+	w->has_rts = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_RTS_THRESHOLD], &w->rts);
+	w->has_retry_short = iwc_nla_opt_z8(tb[NL80211_ATTR_WIPHY_RETRY_SHORT],
 				    &w->retry_short);
-	w->has_retry_long = opt_u8(tb[NL80211_ATTR_WIPHY_RETRY_LONG],
+	w->has_retry_long = iwc_nla_opt_z8(tb[NL80211_ATTR_WIPHY_RETRY_LONG],
 				   &w->retry_long);
-	w->has_coverage = opt_u8(tb[NL80211_ATTR_WIPHY_COVERAGE_CLASS],
+	w->has_coverage = iwc_nla_opt_z8(tb[NL80211_ATTR_WIPHY_COVERAGE_CLASS],
 				 &w->coverage);
-	w->has_avail_tx = opt_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_TX],
+	w->has_avail_tx = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_TX],
 				  &w->avail_tx);
-	w->has_avail_rx = opt_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_RX],
+	w->has_avail_rx = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_ANTENNA_AVAIL_RX],
 				  &w->avail_rx);
-	w->has_ant_tx = opt_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_TX], &w->ant_tx);
-	w->has_ant_rx = opt_u32(tb[NL80211_ATTR_WIPHY_ANTENNA_RX], &w->ant_rx);
+	w->has_ant_tx = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_ANTENNA_TX], &w->ant_tx);
+	w->has_ant_rx = iwc_nla_opt_z32(tb[NL80211_ATTR_WIPHY_ANTENNA_RX], &w->ant_rx);
 	w->ibss_rsn = tb[NL80211_ATTR_SUPPORT_IBSS_RSN] != NULL;
 	w->roam = tb[NL80211_ATTR_ROAM_SUPPORT] != NULL;
 	w->ap_uapsd = tb[NL80211_ATTR_SUPPORT_AP_UAPSD] != NULL;
 	w->tdls = tb[NL80211_ATTR_TDLS_SUPPORT] != NULL;
-	w->has_features = opt_u32(tb[NL80211_ATTR_FEATURE_FLAGS], &w->features);
+	w->has_features = iwc_nla_opt_z32(tb[NL80211_ATTR_FEATURE_FLAGS], &w->features);
 	if (tb[NL80211_ATTR_HT_CAPABILITY_MASK]) {
 		w->has_ht_capa_mask = true;
 		w->ht_capa_mask_len = (size_t)nla_len(tb[NL80211_ATTR_HT_CAPABILITY_MASK]);
@@ -461,9 +440,9 @@ static void decode_scalars(struct nlattr **tb, struct iwc_nl80211_wiphy *w)
 	}
 	w->has_coalesce = tb[NL80211_ATTR_COALESCE_RULE] != NULL;
 	copy_attr(w->coalesce, sizeof(w->coalesce), tb[NL80211_ATTR_COALESCE_RULE]);
-	w->has_max_ap_sta = opt_u16(tb[NL80211_ATTR_MAX_AP_ASSOC_STA],
+	w->has_max_ap_sta = iwc_nla_opt_z16(tb[NL80211_ATTR_MAX_AP_ASSOC_STA],
 				    &w->max_ap_sta16);
-	opt_u32(tb[NL80211_ATTR_MAX_AP_ASSOC_STA], &w->max_ap_sta32);
+	iwc_nla_opt_z32(tb[NL80211_ATTR_MAX_AP_ASSOC_STA], &w->max_ap_sta32);
 }
 
 /* a copy of @a's bytes in the arena */

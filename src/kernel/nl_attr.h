@@ -94,4 +94,27 @@ static inline uint64_t iwc_nla_z64(const struct nlattr *a)
 	return iwc_nla_zero_filled(a, 8);
 }
 
+/* the zero-filled value into @v when @a is there; whether it is (iw's
+ * "if (tb[X]) v = nla_get_uN(tb[X])") */
+static inline bool iwc_nla_opt_z8(const struct nlattr *a, uint8_t *v)
+{
+	if (a)
+		*v = iwc_nla_z8(a);
+	return a != NULL;
+}
+
+static inline bool iwc_nla_opt_z16(const struct nlattr *a, uint16_t *v)
+{
+	if (a)
+		*v = iwc_nla_z16(a);
+	return a != NULL;
+}
+
+static inline bool iwc_nla_opt_z32(const struct nlattr *a, uint32_t *v)
+{
+	if (a)
+		*v = iwc_nla_z32(a);
+	return a != NULL;
+}
+
 #endif
