@@ -187,11 +187,47 @@ int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up)
 	return 0;
 }
 
+/* The requests the kernel answers with exactly one message on every
+ * success path, sent without NLM_F_ACK: that reply ends them (one
+ * recvmsg, not two), an error still comes as NLMSG_ERROR
+ * (netlink_rcv_skb acks every error, NLM_F_ACK or not; only -EINTR,
+ * a dump started, goes unanswered, and no doit below returns it).
+ * Checked in Linux 6.1 and 6.12 (docs/performance.md, "One reply, no
+ * ACK"): genetlink's ctrl_getfamily and nl80211_get_wiphy,
+ * nl80211_get_interface, nl80211_get_station, nl80211_get_power_save,
+ * nl80211_get_protocol_features each end in genlmsg_reply or return
+ * an error; pre_doit and a refused permission return errors. Dumps
+ * (any NLM_F_DUMP bit) and every other command keep their ACK. */
+bool iwc_nl_one_reply(const struct nlmsghdr *h, int family)
+{
+	const struct genlmsghdr *g;
+
+	if ((h->nlmsg_flags & NLM_F_DUMP) ||
+	    h->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN))
+		return false;
+	g = (const struct genlmsghdr *)NLMSG_DATA(h);
+	if (h->nlmsg_type == GENL_ID_CTRL)
+		return g->cmd == CTRL_CMD_GETFAMILY;
+	if (family <= 0 || h->nlmsg_type != family)
+		return false;
+	switch (g->cmd) {
+	case NL80211_CMD_GET_WIPHY:
+	case NL80211_CMD_GET_INTERFACE:
+	case NL80211_CMD_GET_STATION:
+	case NL80211_CMD_GET_POWER_SAVE:
+	case NL80211_CMD_GET_PROTOCOL_FEATURES:
+		return true;
+	default:
+		return false;
+	}
+}
+
 struct transact {
 	struct iwc_nl *nl;
 	iwc_nl_handler handler;
 	void *arg;
 	uint32_t seq;		/* the request's */
+	bool one_reply;		/* sent without NLM_F_ACK: its reply ends it */
 	bool done;
 	bool stopped;		/* the handler has what it wants */
 	bool quiet;		/* so, but the dump is read to its end */
@@ -214,9 +250,8 @@ static int on_dump_intr(struct nl_msg *msg, void *arg)
 	return NL_OK;
 }
 
-static int on_valid(struct nl_msg *msg, void *arg)
+static int feed(struct transact *t, struct nl_msg *msg)
 {
-	struct transact *t = arg;
 	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
 
@@ -240,6 +275,21 @@ static int on_valid(struct nl_msg *msg, void *arg)
 		}
 	}
 	return NL_SKIP;
+}
+
+static int on_valid(struct nl_msg *msg, void *arg)
+{
+	struct transact *t = arg;
+	int r = feed(t, msg);
+
+	if (t->one_reply) {
+		/* no ACK follows: the socket holds nothing more of it,
+		 * whatever the handler said (so it is not dropped) */
+		t->stopped = false;
+		t->done = true;
+		return NL_STOP;
+	}
+	return r;
 }
 
 /* A joined group's event, whenever it comes: to the joined handler
@@ -408,7 +458,12 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	nl_cb_set(cb, NL_CB_DUMP_INTR, NL_CB_CUSTOM, on_dump_intr, &t);
 	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, on_seq_check, &t);
 
-	r = nl_send_auto(nl->sk, msg);
+	/* nl_send_auto, with NLM_F_ACK taken off a one-reply request */
+	nl_complete_msg(nl->sk, msg);
+	t.one_reply = iwc_nl_one_reply(nlmsg_hdr(msg), nl->family);
+	if (t.one_reply)
+		nlmsg_hdr(msg)->nlmsg_flags &= ~NLM_F_ACK;
+	r = nl_send(nl->sk, msg);
 	t.seq = nlmsg_hdr(msg)->nlmsg_seq;
 	nlmsg_free(msg);
 	if (r < 0) {
@@ -417,8 +472,9 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	}
 
 	/* Read first, poll only when nothing is there: the kernel answers
-	 * most requests within the sendmsg, so the reply and its ACK are
-	 * already queued (one poll system call fewer per request). */
+	 * most requests within the sendmsg, so the reply (and its ACK, if
+	 * asked for) is already queued (one poll system call fewer per
+	 * request). */
 	deadline = now_ms() + timeout_ms;
 	while (!t.done && !t.stopped) {
 		r = nl_recvmsgs(nl->sk, cb);

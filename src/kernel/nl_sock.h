@@ -56,9 +56,16 @@ struct nl_msg *iwc_nl_msg(struct iwc_nl *nl, uint8_t cmd, int flags);
  * negative errno (the rest is drained, the error returned). */
 typedef int (*iwc_nl_handler)(struct nlattr **tb, void *arg);
 
+/* Whether the request @h (to nl80211 as @family, or to genetlink's
+ * controller) is one the kernel answers with exactly one message on
+ * success: a GET without NLM_F_DUMP of the commands nl_sock.c lists. */
+bool iwc_nl_one_reply(const struct nlmsghdr *h, int family);
+
 /**
  * iwc_nl_transact - send @msg (consumed) and feed every reply to
  * @handler until the ACK or the end of the dump, or @timeout_ms.
+ * A request iwc_nl_one_reply names goes without NLM_F_ACK and ends
+ * with its one reply (or the kernel's error).
  * Returns 0 or a negative errno (-ETIMEDOUT on timeout).
  */
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,

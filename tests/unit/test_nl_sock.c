@@ -1,0 +1,310 @@
+/*
+ * test_nl_sock.c - src/kernel/nl_sock.c's transport: which requests go
+ * without NLM_F_ACK (iwc_nl_one_reply), and iwc_nl_transact against the
+ * running kernel's generic netlink controller (CTRL_CMD_GETFAMILY, in
+ * every Linux, no root and no wireless device needed): a one-reply
+ * request ends with its reply and leaves nothing queued, an error
+ * still ends it at once, a dump still reads to its end
+ * (docs/performance.md, "One reply, no ACK").
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include <sys/socket.h>
+
+#include <linux/genetlink.h>
+#include <linux/nl80211.h>
+#include <netlink/attr.h>
+#include <netlink/genl/ctrl.h>
+#include <netlink/genl/genl.h>
+#include <netlink/msg.h>
+#include <netlink/netlink.h>
+
+#include "iwcompat/nl80211.h"
+#include "nl_sock.h"
+
+#define FAMILY 0x1c
+
+/* ---- which requests go without NLM_F_ACK ---- */
+
+static bool one_reply(uint16_t type, uint8_t cmd, int flags, int family)
+{
+	struct nl_msg *m = nlmsg_alloc();
+	bool r;
+
+	assert_non_null(m);
+	assert_non_null(genlmsg_put(m, NL_AUTO_PORT, NL_AUTO_SEQ, type, 0,
+				    flags, cmd, 0));
+	assert_int_equal(nla_put_u32(m, NL80211_ATTR_IFINDEX, 3), 0);
+	r = iwc_nl_one_reply(nlmsg_hdr(m), family);
+	nlmsg_free(m);
+	return r;
+}
+
+static void one_reply_commands(void **state)
+{
+	static const uint8_t gets[] = {
+		NL80211_CMD_GET_WIPHY, NL80211_CMD_GET_INTERFACE,
+		NL80211_CMD_GET_STATION, NL80211_CMD_GET_POWER_SAVE,
+		NL80211_CMD_GET_PROTOCOL_FEATURES,
+	};
+	/* SETs and triggers need their ACK; GET_SCAN is dump-only; the
+	 * doit of GET_REG has no caller and was not checked */
+	static const uint8_t others[] = {
+		NL80211_CMD_GET_SCAN, NL80211_CMD_GET_REG,
+		NL80211_CMD_TRIGGER_SCAN, NL80211_CMD_ABORT_SCAN,
+		NL80211_CMD_SET_WIPHY, NL80211_CMD_SET_INTERFACE,
+		NL80211_CMD_SET_POWER_SAVE, NL80211_CMD_CONNECT,
+		NL80211_CMD_DISCONNECT, NL80211_CMD_REQ_SET_REG,
+		NL80211_CMD_GET_KEY, NL80211_CMD_GET_MPATH,
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(gets); i++) {
+		assert_true(one_reply(FAMILY, gets[i], 0, FAMILY));
+		/* a dump ends with NLMSG_DONE, however its bits are set */
+		assert_false(one_reply(FAMILY, gets[i], NLM_F_DUMP, FAMILY));
+		assert_false(one_reply(FAMILY, gets[i], NLM_F_ROOT, FAMILY));
+		assert_false(one_reply(FAMILY, gets[i], NLM_F_MATCH, FAMILY));
+		/* another family's command of the same number */
+		assert_false(one_reply(FAMILY + 1, gets[i], 0, FAMILY));
+		/* the family not known yet */
+		assert_false(one_reply(FAMILY, gets[i], 0, 0));
+	}
+	for (size_t i = 0; i < sizeof(others); i++)
+		assert_false(one_reply(FAMILY, others[i], 0, FAMILY));
+	/* the controller: the family lookup only */
+	assert_true(one_reply(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 0, 0));
+	assert_true(one_reply(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 0, FAMILY));
+	assert_false(one_reply(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_DUMP,
+			       FAMILY));
+	assert_false(one_reply(GENL_ID_CTRL, CTRL_CMD_GETPOLICY, 0, FAMILY));
+}
+
+/* A header too short to hold the genl header is not looked into. */
+static void one_reply_short(void **state)
+{
+	struct nlmsghdr h = {
+		.nlmsg_len = NLMSG_LENGTH(0),
+		.nlmsg_type = GENL_ID_CTRL,
+	};
+
+	(void)state;
+	assert_false(iwc_nl_one_reply(&h, FAMILY));
+}
+
+/* ---- iwc_nl_transact against the kernel's controller ---- */
+
+struct seen {
+	struct iwc_nl *nl;
+	int calls;
+	int ret;		/* what the handler returns */
+	int family_id;		/* of the last reply */
+	char name[32];
+	int queued_behind;	/* datagrams waiting when the reply came */
+};
+
+/* Whether a datagram is waiting on the socket right now. */
+static int queued(struct iwc_nl *nl)
+{
+	char b[16];
+
+	return recv(nl_socket_get_fd(nl->sk), b, sizeof(b),
+		    MSG_PEEK | MSG_DONTWAIT) >= 0;
+}
+
+static int on_family(struct nlattr **tb, void *arg)
+{
+	struct seen *s = arg;
+
+	s->calls++;
+	if (tb[CTRL_ATTR_FAMILY_ID])
+		s->family_id = nla_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
+	if (tb[CTRL_ATTR_FAMILY_NAME])
+		snprintf(s->name, sizeof(s->name), "%s",
+			 nla_get_string(tb[CTRL_ATTR_FAMILY_NAME]));
+	/* the kernel queues its whole answer within the sendmsg: an ACK
+	 * asked for would be waiting behind this reply */
+	s->queued_behind += queued(s->nl);
+	return s->ret;
+}
+
+/* A socket like nl_sock.c's own (nl80211 itself may be absent here). */
+static int setup(void **state)
+{
+	struct iwc_nl *nl = calloc(1, sizeof(*nl));
+
+	if (!nl)
+		return -1;
+	nl->sk = nl_socket_alloc();
+	if (!nl->sk || genl_connect(nl->sk) < 0) {
+		if (nl->sk)
+			nl_socket_free(nl->sk);
+		nl->sk = NULL;
+	} else {
+		nl_socket_set_nonblocking(nl->sk);
+		nl_socket_disable_msg_peek(nl->sk);
+		nl_socket_set_msg_buf_size(nl->sk, 32768);
+	}
+	nl->family = FAMILY;	/* a lookup at a reopen would fail: none */
+	*state = nl;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct iwc_nl *nl = *state;
+
+	iwc_nl_close(nl);
+	free(nl);
+	return 0;
+}
+
+static struct iwc_nl *live(void **state)
+{
+	struct iwc_nl *nl = *state;
+
+	if (!nl->sk)
+		skip();	/* no generic netlink: nothing to talk to */
+	return nl;
+}
+
+static struct nl_msg *getfamily(const char *name, int flags)
+{
+	struct nl_msg *m = nlmsg_alloc();
+
+	assert_non_null(m);
+	assert_non_null(genlmsg_put(m, NL_AUTO_PORT, NL_AUTO_SEQ, GENL_ID_CTRL,
+				    0, flags, CTRL_CMD_GETFAMILY, 1));
+	if (name)
+		assert_int_equal(nla_put_string(m, CTRL_ATTR_FAMILY_NAME,
+						name), 0);
+	return m;
+}
+
+static long ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* The one reply ends the request; no ACK was asked for, none waits. */
+static void transact_one_reply(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+
+	for (int round = 0; round < 3; round++) {
+		memset(&s, 0, sizeof(s));
+		s.nl = nl;
+		assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+						 on_family, &s, 2000), 0);
+		assert_int_equal(s.calls, 1);
+		assert_int_equal(s.family_id, GENL_ID_CTRL);
+		assert_string_equal(s.name, "nlctrl");
+		assert_int_equal(s.queued_behind, 0);
+		assert_false(queued(nl));
+	}
+}
+
+/* "Have all I want" (1) on the one reply: the socket is kept (nothing
+ * of the request is left on it) and the result is 0. */
+static void transact_one_reply_stop(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct nl_sock *sk = nl->sk;
+	struct seen s = { .nl = nl, .ret = 1 };
+
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_int_equal(s.calls, 1);
+	assert_ptr_equal(nl->sk, sk);
+	assert_false(queued(nl));
+}
+
+/* A handler's error is the result, and the request is over. */
+static void transact_one_reply_handler_error(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl, .ret = -EBADMSG };
+
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), -EBADMSG);
+	assert_int_equal(s.calls, 1);
+	assert_false(queued(nl));
+	/* the next request is answered as usual */
+	s.ret = 0;
+	s.calls = 0;
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_int_equal(s.calls, 1);
+}
+
+/* The kernel's error comes without an ACK asked for: at once, not at
+ * the timeout. (The name stays within GENL_NAMSIZ - 1 characters: a
+ * longer one is refused by the attribute policy, EINVAL.) */
+static void transact_one_reply_error(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+	long t0 = ms();
+
+	assert_int_equal(iwc_nl_transact(nl,
+					 getfamily("iwc-no-such", 0),
+					 on_family, &s, 5000), -ENOENT);
+	assert_true(ms() - t0 < 2500);
+	assert_int_equal(s.calls, 0);
+	assert_false(queued(nl));
+	/* no name at all: EINVAL */
+	assert_int_equal(iwc_nl_transact(nl, getfamily(NULL, 0), on_family,
+					 &s, 5000), -EINVAL);
+	assert_false(queued(nl));
+}
+
+/* A dump still reads every family to NLMSG_DONE. */
+static void transact_dump(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+
+	assert_int_equal(iwc_nl_transact(nl, getfamily(NULL, NLM_F_DUMP),
+					 on_family, &s, 2000), 0);
+	assert_true(s.calls >= 1);
+	assert_false(queued(nl));
+	/* and a one-reply request after it gets its own reply */
+	memset(&s, 0, sizeof(s));
+	s.nl = nl;
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_int_equal(s.calls, 1);
+	assert_string_equal(s.name, "nlctrl");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(one_reply_commands),
+		cmocka_unit_test(one_reply_short),
+		cmocka_unit_test_setup_teardown(transact_one_reply, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(transact_one_reply_stop, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(
+			transact_one_reply_handler_error, setup, teardown),
+		cmocka_unit_test_setup_teardown(transact_one_reply_error, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(transact_dump, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
