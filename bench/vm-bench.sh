@@ -229,11 +229,18 @@ fi
 
 # --------------------------------------------------------------- scan
 if [[ " $SECTIONS " == *" scan "* ]]; then
-	# The kernel's own scan, watched by an independent listener (iw
-	# event -t: reception times of "scan started", sent when the scan
-	# is triggered, and of "scan finished", sent when its results are
-	# there): no tool that lists the cells of that scan can take less.
-	"$IW" event -t > "$RAW/scan-events.txt" 2>&1 &
+	# The kernel's own scan, watched by an independent listener
+	# (bench/scan-watch.c: reception times of "scan started", sent
+	# when the scan is triggered, and of "scan finished", sent when its
+	# results are there): no tool that lists the cells of that scan can
+	# take less. Under SCHED_FIFO it stamps each event the moment it is
+	# queued, whichever tool runs then, and writes nothing until the
+	# end (iw event -t, used before, printed every event to the 9p
+	# output meanwhile; docs/performance.md, "fifth pass").
+	SW=$IWVM_RUN/scan-watch
+	cc -O2 -Wall -o "$SW" "$BENCH_DIR/scan-watch.c" $(pkg-config --cflags --libs libnl-genl-3.0) ||
+		{ iwvm_log "cannot build scan-watch"; exit 3; }
+	chrt -f 50 "$SW" "$SCANNER" > "$RAW/scan-kernel.times" 2> "$RAW/scan-watch.err" &
 	EVP=$!
 	sleep 1
 	ab scan -n "$SCAN_RUNS" -w 1 \
@@ -248,16 +255,12 @@ if [[ " $SECTIONS " == *" scan "* ]]; then
 	sleep 1
 	kill "$EVP"
 	wait "$EVP" 2> /dev/null
-	awk -v ifc="$SCANNER" '$2 == ifc && / scan started$/ { t = $1 + 0 }
-		$2 == ifc && / scan (finished|aborted)/ && t { sub(/:$/, "", $1); printf "%.3f%s\n", ($1 - t) * 1000, (/aborted/ ? " aborted" : ""); t = 0 }' \
-		"$RAW/scan-events.txt" > "$RAW/scan-kernel.times"
 	K=$(grep -v aborted "$RAW/scan-kernel.times" | median)
 	KN=$(grep -vc aborted "$RAW/scan-kernel.times")
 	KA=$(grep -c aborted "$RAW/scan-kernel.times")
-	FREQS=$(grep -m1 "^[0-9.]*: $SCANNER .*scan finished:" "$RAW/scan-events.txt" | sed 's/.*scan finished: //; s/, .*//')
-	NF=$(wc -w <<< "$FREQS")
-	NS1G=$(tr ' ' '\n' <<< "$FREQS" | awk '$1 + 0 > 0 && $1 + 0 < 1000' | wc -l)
-	result "kernel scan alone (iw event -t, scan started -> finished): median $K ms over $KN scans ($KA aborted); $NF frequencies per scan, $NS1G of them S1G (below 1 GHz)"
+	NF=$(sed -n 's/^last scan: \([0-9]*\) frequencies.*/\1/p' "$RAW/scan-watch.err")
+	NS1G=$(sed -n 's/.*frequencies, \([0-9]*\) below.*/\1/p' "$RAW/scan-watch.err")
+	result "kernel scan alone (scan-watch, scan started -> finished): median $K ms over $KN scans ($KA aborted); $NF frequencies per scan, $NS1G of them S1G (below 1 GHz)"
 	result "scan cells (first run): real $(grep -c 'Cell ' "$RAW/scan/real.out") ours $(grep -c 'Cell ' "$RAW/scan/ours.out"); rc real $(get scan real rc) ours $(get scan ours rc)"
 	r=$(get scan real median) o=$(get scan ours median)
 	row "iwlist $SCANNER scan, trigger to last line (<= 0.8x real)" \
