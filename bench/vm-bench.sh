@@ -246,8 +246,8 @@ if [[ " $SECTIONS " == *" scan "* ]]; then
 	ab scan -n "$SCAN_RUNS" -w 1 \
 		real "$REAL_BIN/iwlist $SCANNER scan" \
 		ours "$IWCOMPAT_BIN/iwlist $SCANNER scan" || { kill "$EVP"; write_table; exit 4; }
-	# where the time goes: one run of each under strace (epoch times, as
-	# iw event -t's): exec, trigger, the wait, the dump, the output
+	# where the time goes: one run of each under strace (epoch times):
+	# exec, trigger, the wait, the dump, the output
 	for t in real ours; do
 		[ $t = real ] && d=$REAL_BIN || d=$IWCOMPAT_BIN
 		strace -f -ttt -o "$RAW/scan-strace-$t.txt" "$d/iwlist" "$SCANNER" scan > /dev/null 2>&1
