@@ -123,7 +123,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "scan-watch: no interface %s\n", argv[argc - 1]);
 		return 1;
 	}
-	/* no SA_RESTART: the signal ends the blocking recvmsg */
+	/* no SA_RESTART: the signal ends the poll() below */
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	sk = nl_socket_alloc();
