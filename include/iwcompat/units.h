@@ -114,6 +114,13 @@ const char *iwc_mode_name(int mode);
 
 double iwc_freq2float(const struct iwc_freq *f);
 
+/* What snprintf(buf, len, "%g", v) writes, and its return value. */
+int iwc_fmt_g(char *buf, size_t len, double v);
+/* The same into @out, in integers, for the values whose digits that
+ * can settle (the fixed-point ones, not within 1e-6 of a rounding
+ * half): the length, or -1 for a value left to snprintf. */
+#define IWC_FMT_G_FIXED_MAX 16
+int iwc_fmt_g_fixed(char out[IWC_FMT_G_FIXED_MAX], double v);
 /* "%g GHz" and friends; below 1000 a bare channel number. */
 void iwc_print_freq_value(char *buf, size_t len, double freq);
 /* Frequency:X / Channel:X, with "(Channel N)" when channel >= 0. */

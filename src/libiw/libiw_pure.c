@@ -164,13 +164,16 @@ static void print_scaled(char *buffer, int buflen, double v, const char *unit)
 		prefix = 'k';
 		div = KILO;
 	}
-	snprintf(buffer, (size_t)buflen, "%g %c%s", v / div, prefix, unit);
+	char g[32];
+
+	iwc_fmt_g(g, sizeof(g), v / div);	/* "%g", without __printf_fp */
+	snprintf(buffer, (size_t)buflen, "%s %c%s", g, prefix, unit);
 }
 
 void iw_print_freq_value(char *buffer, int buflen, double freq)
 {
 	if (freq < KILO)
-		snprintf(buffer, (size_t)buflen, "%g", freq);
+		iwc_fmt_g(buffer, (size_t)buflen, freq);
 	else
 		print_scaled(buffer, buflen, freq, "Hz");
 }
@@ -278,12 +281,16 @@ void iw_print_stats(char *buffer, int buflen, const struct iw_quality *qual,
 		STATS_PART("Quality%c%d/%d  ", qs, qual->qual,
 			   range->max_qual.qual);
 	if (u & IW_QUAL_RCPI) {
-		if (!(u & IW_QUAL_LEVEL_INVALID))
-			STATS_PART("Signal level%c%g dBm  ", ls,
-				   qual->level / 2.0 - 110.0);
-		if (!(u & IW_QUAL_NOISE_INVALID))
-			STATS_PART("Noise level%c%g dBm", ns,
-				   qual->noise / 2.0 - 110.0);
+		char g[32];
+
+		if (!(u & IW_QUAL_LEVEL_INVALID)) {
+			iwc_fmt_g(g, sizeof(g), qual->level / 2.0 - 110.0);
+			STATS_PART("Signal level%c%s dBm  ", ls, g);
+		}
+		if (!(u & IW_QUAL_NOISE_INVALID)) {
+			iwc_fmt_g(g, sizeof(g), qual->noise / 2.0 - 110.0);
+			STATS_PART("Noise level%c%s dBm", ns, g);
+		}
 	} else if ((u & IW_QUAL_DBM) ||
 		   qual->level > range->max_qual.level) {
 		if (!(u & IW_QUAL_LEVEL_INVALID))
@@ -380,12 +387,17 @@ int iw_in_key(const char *input, unsigned char *key)
 /* a time in microseconds as libiw shows power and retry lifetimes */
 static void print_usecs(char *buffer, int buflen, int value)
 {
-	if (value >= (int)MEGA)
-		snprintf(buffer, (size_t)buflen, "%gs", value / MEGA);
-	else if (value >= (int)KILO)
-		snprintf(buffer, (size_t)buflen, "%gms", value / KILO);
-	else
+	char g[32];
+
+	if (value >= (int)MEGA) {
+		iwc_fmt_g(g, sizeof(g), value / MEGA);
+		snprintf(buffer, (size_t)buflen, "%ss", g);
+	} else if (value >= (int)KILO) {
+		iwc_fmt_g(g, sizeof(g), value / KILO);
+		snprintf(buffer, (size_t)buflen, "%sms", g);
+	} else {
 		snprintf(buffer, (size_t)buflen, "%dus", value);
+	}
 }
 
 static char *put(char *p, const char *s)

@@ -29,6 +29,93 @@ double iwc_freq2float(const struct iwc_freq *f)
 	return (double)f->m * iwc_pow10(f->e);
 }
 
+/*
+ * "%g", the way glibc prints it (six significant digits, the exponent X
+ * of the rounded value deciding: fixed point for -4 <= X < 6, trailing
+ * zeros dropped), computed in integers where the digits are certain.
+ * glibc formats every double in multi-precision arithmetic: a thousand
+ * or more instructions a number, and a scan cell prints ten of them
+ * (its frequency, its channel, each bit rate). Here |v| * 10^(5 - X) is
+ * one multiplication by an exact power of ten, so it is within 2^-33 of
+ * the exact product (it is below 2^20); rounded to the nearest integer
+ * it gives glibc's six digits unless the exact product lies within that
+ * distance of a half, where glibc rounds the exact decimal value half
+ * to even. Those values, and every value outside the fixed-point range
+ * (zeros, exponents, infinities, NaNs), are declined (-1) and left to
+ * snprintf itself by iwc_fmt_g. tests/unit/test_units.c compares the
+ * two on a few hundred thousand values.
+ */
+int iwc_fmt_g_fixed(char out[IWC_FMT_G_FIXED_MAX], double v)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4,
+				      1e5, 1e6, 1e7, 1e8, 1e9 };
+	double a = v < 0 ? -v : v;
+	char *p = out, dig[6];
+	double r, f;
+	long n;
+	int x, d, last;
+
+	/* below 1e-4 or from 999999.5 on: exponent notation (or a zero) */
+	if (!(a >= 1e-4 && a < 999999.5))
+		return -1;
+	/* the exponent: 10^x <= a < 10^(x+1) */
+	for (x = 5; x > -4 && a * p10[5 - x] < 100000.0; x--)
+		;
+	r = a * p10[5 - x];
+	n = (long)r;
+	f = r - (double)n;
+	if (f > 0.5 - 1e-6 && f < 0.5 + 1e-6)
+		return -1;	/* a half, or near: glibc's exact rounding */
+	if (f > 0.5)
+		n++;
+	if (n == 1000000) {	/* 9.9999951 is 10.0000: X is one more */
+		n = 100000;
+		x++;
+	}
+	if (n < 100000 || n >= 1000000 || x > 5)
+		return -1;
+
+	for (d = 5; d >= 0; d--, n /= 10)
+		dig[d] = (char)('0' + n % 10);
+	for (last = 5; last > 0 && dig[last] == '0'; last--)
+		;
+	if (v < 0)
+		*p++ = '-';
+	if (x >= 0) {
+		for (d = 0; d <= x; d++)
+			*p++ = dig[d];
+		if (last > x)
+			*p++ = '.';
+		for (; d <= last; d++)
+			*p++ = dig[d];
+	} else {
+		*p++ = '0';
+		*p++ = '.';
+		for (d = -1; d > x; d--)
+			*p++ = '0';
+		for (d = 0; d <= last; d++)
+			*p++ = dig[d];
+	}
+	*p = '\0';
+	return (int)(p - out);
+}
+
+int iwc_fmt_g(char *buf, size_t len, double v)
+{
+	char tmp[IWC_FMT_G_FIXED_MAX];
+	int n = iwc_fmt_g_fixed(tmp, v);
+
+	if (n < 0)
+		return snprintf(buf, len, "%g", v);
+	if (len) {
+		size_t k = (size_t)n < len - 1 ? (size_t)n : len - 1;
+
+		memcpy(buf, tmp, k);
+		buf[k] = '\0';
+	}
+	return n;
+}
+
 static void scaled(char *buf, size_t len, double v, const char *unit)
 {
 	char scale;
@@ -44,13 +131,16 @@ static void scaled(char *buf, size_t len, double v, const char *unit)
 		scale = 'k';
 		divisor = (int)IWC_KILO;
 	}
-	snprintf(buf, len, "%g %c%s", v / divisor, scale, unit);
+	char g[32];
+
+	iwc_fmt_g(g, sizeof(g), v / divisor);
+	snprintf(buf, len, "%s %c%s", g, scale, unit);
 }
 
 void iwc_print_freq_value(char *buf, size_t len, double freq)
 {
 	if (freq < IWC_KILO)
-		snprintf(buf, len, "%g", freq);
+		iwc_fmt_g(buf, len, freq);
 	else
 		scaled(buf, len, freq, "Hz");
 }
@@ -190,14 +280,18 @@ void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
 		       range->max_qual.qual);
 
 	if (qual->updated & IWC_QUAL_RCPI) {
-		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
-			append(buf, len, &off, "Signal level%c%g dBm  ",
-			       upd(qual, IWC_QUAL_LEVEL_UPDATED),
-			       qual->level / 2.0 - 110.0);
-		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
-			append(buf, len, &off, "Noise level%c%g dBm",
-			       upd(qual, IWC_QUAL_NOISE_UPDATED),
-			       qual->noise / 2.0 - 110.0);
+		char g[32];
+
+		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID)) {
+			iwc_fmt_g(g, sizeof(g), qual->level / 2.0 - 110.0);
+			append(buf, len, &off, "Signal level%c%s dBm  ",
+			       upd(qual, IWC_QUAL_LEVEL_UPDATED), g);
+		}
+		if (!(qual->updated & IWC_QUAL_NOISE_INVALID)) {
+			iwc_fmt_g(g, sizeof(g), qual->noise / 2.0 - 110.0);
+			append(buf, len, &off, "Noise level%c%s dBm",
+			       upd(qual, IWC_QUAL_NOISE_UPDATED), g);
+		}
 	} else if ((qual->updated & IWC_QUAL_DBM) ||
 		   qual->level > range->max_qual.level) {
 		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
@@ -263,14 +357,19 @@ void iwc_fputs_key(FILE *f, const uint8_t *key, int key_size, int key_flags)
 static void print_time_value(char *buf, size_t len, size_t *off, int value,
 			     int flags, int relative_flag)
 {
-	if (flags & relative_flag)
+	char g[32];
+
+	if (flags & relative_flag) {
 		append(buf, len, off, "%d", value);
-	else if (value >= (int)IWC_MEGA)
-		append(buf, len, off, "%gs", (double)value / IWC_MEGA);
-	else if (value >= (int)IWC_KILO)
-		append(buf, len, off, "%gms", (double)value / IWC_KILO);
-	else
+	} else if (value >= (int)IWC_MEGA) {
+		iwc_fmt_g(g, sizeof(g), (double)value / IWC_MEGA);
+		append(buf, len, off, "%ss", g);
+	} else if (value >= (int)IWC_KILO) {
+		iwc_fmt_g(g, sizeof(g), (double)value / IWC_KILO);
+		append(buf, len, off, "%sms", g);
+	} else {
 		append(buf, len, off, "%dus", value);
+	}
 }
 
 void iwc_print_pm_value(char *buf, size_t len, int value, int flags)

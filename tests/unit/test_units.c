@@ -51,6 +51,125 @@ static void freq2float(void **state)
 	assert_true(iwc_freq2float(&f) == 5.745e9);
 }
 
+/* ---- "%g" without glibc's __printf_fp ---- */
+
+static int g_checked, g_fixed;
+
+static void g_same(double v)
+{
+	char want[64], got[64], fixed[IWC_FMT_G_FIXED_MAX];
+	int rw = snprintf(want, sizeof(want), "%g", v);
+	int rg = iwc_fmt_g(got, sizeof(got), v);
+	int rf = iwc_fmt_g_fixed(fixed, v);
+
+	if (strcmp(want, got) != 0 || rw != rg)
+		fail_msg("%%g of %.17g: snprintf \"%s\" (%d), iwc_fmt_g \"%s\" (%d)",
+			 v, want, rw, got, rg);
+	if (rf >= 0 && (strcmp(want, fixed) != 0 || rf != rw))
+		fail_msg("%%g of %.17g: snprintf \"%s\", integers \"%s\"",
+			 v, want, fixed);
+	g_checked++;
+	g_fixed += rf >= 0;
+}
+
+/* the integer path takes what the tools print (else nothing is saved) */
+static void g_fixed_takes(double v, const char *want)
+{
+	char out[IWC_FMT_G_FIXED_MAX];
+
+	assert_int_equal(iwc_fmt_g_fixed(out, v), (int)strlen(want));
+	assert_string_equal(out, want);
+}
+
+static uint64_t g_rand_state = 0x9e3779b97f4a7c15ULL;
+
+static uint64_t g_rand(void)
+{
+	/* xorshift64*: the same values in every run */
+	g_rand_state ^= g_rand_state >> 12;
+	g_rand_state ^= g_rand_state << 25;
+	g_rand_state ^= g_rand_state >> 27;
+	return g_rand_state * 2685821657736338717ULL;
+}
+
+static void fmt_g_as_printf(void **state)
+{
+	static const double edges[] = {
+		0.0, -0.0, 1e-4, 0.0001, 0.00009999995, 0.000099999951,
+		0.0000999999, 9.999995, 9.9999949999, 99999.95, 999999.4,
+		999999.4999, 999999.5, 999999.5001, 1e6, 123456.5, 2.5, 0.5,
+		0.0001234565, 1.0000005, 100000.0, 0.125, 5.5, 2.437, 5.745,
+		0.0, 1e300, 1e-300, 4.9e-324,
+	};
+	char small[IWC_FMT_G_FIXED_MAX];
+
+	(void)state;
+	g_checked = g_fixed = 0;
+	for (size_t i = 0; i < sizeof(edges) / sizeof(edges[0]); i++) {
+		g_same(edges[i]);
+		g_same(-edges[i]);
+	}
+	g_same(INFINITY);
+	g_same(-INFINITY);
+	g_same(NAN);
+	/* what the tools print: bit rates (500 kb/s units, and any b/s in
+	 * Mb/s and kb/s), frequencies of every MHz and of each 5 kHz of
+	 * 2.4 GHz in GHz, MHz and kHz, RCPI levels, times in s and ms */
+	for (int r = 0; r < 256; r++) {
+		g_same(r * 500000 / 1e6);
+		g_same(r * 500000 / 1e3);
+		g_same(r / 2.0 - 110.0);
+	}
+	for (int b = 1; b < 2000000000; b = b * 3 + 7) {
+		g_same(b / 1e6);
+		g_same(b / 1e3);
+		g_same(b / 1e9);
+	}
+	for (int mhz = 0; mhz <= 72000; mhz++) {
+		g_same(mhz * 1e6 / 1e9);
+		g_same(mhz * 1e5 / 1e6);
+	}
+	for (int khz = 2400000; khz <= 2500000; khz += 5) {
+		g_same(khz * 1e3 / 1e9);
+		g_same(khz * 1e3 / 1e6);
+	}
+	for (int us = 0; us < 3000000; us += 997) {
+		g_same(us / 1e6);
+		g_same(us / 1e3);
+	}
+	/* and doubles of every magnitude around the fixed-point range */
+	for (int i = 0; i < 100000; i++) {
+		uint64_t x = g_rand();
+		double m = (double)(x >> 11) / 9007199254740992.0; /* [0,1) */
+		int e = (int)(g_rand() % 15) - 6;
+
+		g_same((x & 1 ? -1 : 1) * m * pow(10, e));
+		/* short decimals, the kind the kernel's units give */
+		g_same((double)(x % 10000000) / pow(10, (int)(x >> 60) % 10));
+	}
+	assert_true(g_checked > 300000);
+	/* most of them in integers (the rest: exponents, zeros, halves) */
+	assert_true(g_fixed > g_checked * 8 / 10);
+	g_fixed_takes(2.437, "2.437");
+	g_fixed_takes(5.5, "5.5");
+	g_fixed_takes(54.0, "54");
+	g_fixed_takes(-55.5, "-55.5");
+	g_fixed_takes(0.00012, "0.00012");
+	g_fixed_takes(999999.4, "999999");
+	g_fixed_takes(9.9999951, "10");
+	g_fixed_takes(5.18, "5.18");
+	assert_int_equal(iwc_fmt_g_fixed(small, 0.0), -1);
+	assert_int_equal(iwc_fmt_g_fixed(small, 1e6), -1);
+	assert_int_equal(iwc_fmt_g_fixed(small, 123456.5), -1);
+
+	/* cut as snprintf cuts, the full length returned */
+	assert_int_equal(iwc_fmt_g(small, 4, 2.437), 5);
+	assert_string_equal(small, "2.4");
+	assert_int_equal(iwc_fmt_g(small, 1, 2.437), 5);
+	assert_string_equal(small, "");
+	assert_int_equal(iwc_fmt_g(NULL, 0, 54.0), 2);
+}
+
 static void fv(double f, const char *exp)
 {
 	iwc_print_freq_value(buf, sizeof(buf), f);
@@ -578,6 +697,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(mode_names),
 		cmocka_unit_test(freq2float),
+		cmocka_unit_test(fmt_g_as_printf),
 		cmocka_unit_test(freq_value),
 		cmocka_unit_test(freq_field),
 		cmocka_unit_test(bitrate),
