@@ -74,6 +74,7 @@ static int run_tool(const struct iwc_tool *tool, int argc, char **argv)
 		fprintf(stderr, "%s: cannot open a netlink socket\n", tool->name);
 		return 255;
 	}
+	iwc_nl80211_backend_one_shot(ctx.be_data);
 	status = tool->main(&ctx, argc, argv);
 	iwc_nl80211_backend_close(ctx.be_data);
 	return status & 0xff;

@@ -18,6 +18,12 @@ struct nlmsghdr;
 int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
 			     void **ret_data);
 void iwc_nl80211_backend_close(void *data);
+/* The process ends with this backend (a command, not a library): the
+ * multicast groups a scan joins are left to the socket's close at exit
+ * rather than with a system call each (docs/performance.md, "Groups
+ * left at exit"). A program that lives on must not call it: it would
+ * go on receiving every scan of the machine. */
+void iwc_nl80211_backend_one_shot(void *data);
 
 /* Decoders: @tb is an array of NL80211_ATTR_MAX + 1 parsed attributes. */
 /* Every attribute with its presence; -EINVAL without ifindex or type (the

@@ -643,6 +643,13 @@ int iwc_nl80211_backend_open(const struct iwc_backend **ret_be,
 	return 0;
 }
 
+void iwc_nl80211_backend_one_shot(void *data)
+{
+	struct nlbe *be = data;
+
+	be->nl.keep_groups = true;
+}
+
 void iwc_nl80211_backend_close(void *data)
 {
 	struct nlbe *be = data;

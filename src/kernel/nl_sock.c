@@ -571,12 +571,16 @@ int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
 
 void iwc_nl_events_leave(struct iwc_nl *nl)
 {
+	nl->ev_handler = NULL;
+	nl->ev_arg = NULL;
+	/* Still joined, n_joined says so: the events that come are read
+	 * and dropped (route_event), and a dump is not dropped midway. */
+	if (nl->keep_groups)
+		return;
 	if (nl->sk)
 		for (unsigned int i = 0; i < nl->n_joined; i++)
 			nl_socket_drop_membership(nl->sk, nl->joined[i]);
 	nl->n_joined = 0;
-	nl->ev_handler = NULL;
-	nl->ev_arg = NULL;
 }
 
 static int on_joined_valid(struct nl_msg *msg, void *arg)

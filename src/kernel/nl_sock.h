@@ -34,6 +34,10 @@ struct iwc_nl {
 	iwc_nl_event_handler ev_handler;
 	void *ev_arg;
 	int ev_result;		/* 0 waiting, 1 done, <0 error */
+	/* iwc_nl_events_leave stops routing events but stays in the
+	 * groups: the process exits soon, and closing the socket leaves
+	 * them (iwc_nl80211_backend_one_shot) */
+	bool keep_groups;
 };
 
 /* Opens the socket and resolves "nl80211" (once). */

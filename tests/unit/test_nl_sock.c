@@ -5,7 +5,9 @@
  * every Linux, no root and no wireless device needed): a one-reply
  * request ends with its reply and leaves nothing queued, an error
  * still ends it at once, a dump still reads to its end
- * (docs/performance.md, "One reply, no ACK").
+ * (docs/performance.md, "One reply, no ACK"); the groups a scan joins
+ * are left, or kept by a command until its exit ("Groups left at
+ * exit").
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -283,6 +285,84 @@ static void transact_dump(void **state)
 	assert_string_equal(s.name, "nlctrl");
 }
 
+/* ---- the groups a scan joins, left or kept ---- */
+
+static int on_fam(struct nlattr **tb, void *arg)
+{
+	return iwc_nl_parse_family(tb, arg) < 0 ? -ENOENT : 0;
+}
+
+static int no_event(uint8_t cmd, struct nlattr **tb, void *arg)
+{
+	(void)cmd;
+	(void)tb;
+	(void)arg;
+	return 0;
+}
+
+/* Whether the socket is in group @grp (NETLINK_LIST_MEMBERSHIPS). */
+static bool member(struct iwc_nl *nl, int grp)
+{
+	uint32_t groups[8] = { 0 };
+	socklen_t len = sizeof(groups);
+
+	assert_int_equal(getsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK,
+				    NETLINK_LIST_MEMBERSHIPS, groups, &len),
+			 0);
+	return grp > 0 && grp <= 256 &&
+	       (groups[(grp - 1) / 32] >> ((grp - 1) % 32)) & 1;
+}
+
+static void join_notify(struct iwc_nl *nl)
+{
+	static const char *const groups[] = { "notify" };
+
+	/* nlctrl's own group stands for nl80211's: same code path */
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0), on_fam,
+					 &nl->fam, 2000), 0);
+	assert_int_equal(iwc_nl_events_join(nl, groups, 1, no_event, NULL),
+			 0);
+	assert_int_equal(nl->n_joined, 1);
+	assert_true(member(nl, nl->joined[0]));
+}
+
+/* A library's socket leaves the groups at once. */
+static void events_leave(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	int grp;
+
+	join_notify(nl);
+	grp = nl->joined[0];
+	iwc_nl_events_leave(nl);
+	assert_int_equal(nl->n_joined, 0);
+	assert_null(nl->ev_handler);
+	assert_false(member(nl, grp));
+}
+
+/* A command's (keep_groups) stays in them, knows it (a dump on it is
+ * read to its end, events are dropped), and its requests go on. */
+static void events_leave_kept(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+	int grp;
+
+	nl->keep_groups = true;
+	join_notify(nl);
+	grp = nl->joined[0];
+	iwc_nl_events_leave(nl);
+	assert_int_equal(nl->n_joined, 1);
+	assert_null(nl->ev_handler);
+	assert_true(member(nl, grp));
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_int_equal(s.calls, 1);
+	/* joined again (the next scan): the same one group */
+	join_notify(nl);
+	assert_int_equal(nl->joined[0], grp);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -297,6 +377,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(transact_one_reply_error, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(transact_dump, setup, teardown),
+		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),
+		cmocka_unit_test_setup_teardown(events_leave_kept, setup,
+						teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
