@@ -25,25 +25,32 @@
  * wall time; iwcompat waits for the completion event up to 30 s. */
 #define SCAN_TIMEOUT_MS 30000
 
-/* The signal type the kernel reported the scan with. */
-static void adopt_signal_type(struct iwc_wiphy *w,
+/* The signal type the kernel reported the scan with; whether it
+ * changed (the range shows it). */
+static bool adopt_signal_type(struct iwc_wiphy *w,
 			      const struct iwc_scan_result *res)
 {
+	enum iwc_signal_type was = w->signal_type;
+
 	if (res->n == 0)
-		return;
+		return false;
 	if (res->bss[0].has_signal_mbm)
 		w->signal_type = IWC_SIGNAL_MBM;
 	else if (res->bss[0].has_signal_unspec)
 		w->signal_type = IWC_SIGNAL_UNSPEC;
 	else
 		w->signal_type = IWC_SIGNAL_NONE;
+	return w->signal_type != was;
 }
 
-/* The wiphy (the range: channel numbers, Bit Rates) once, fetched while
- * the kernel scans when a scan is triggered. */
+/* The wiphy and the range made of it (channel numbers, Bit Rates)
+ * once, while the kernel scans when a scan is triggered: none of it
+ * waits for the results. */
 struct wiphy_load {
 	const struct iwc_ctx *ctx;
 	struct iwc_dev *dev;
+	struct iwc_wext_range *range;
+	int range_r;		/* iwc_wext_giwrange's */
 	bool done;
 };
 
@@ -56,6 +63,7 @@ static void load_wiphy(void *arg)
 	l->done = true;
 	if (!l->dev->has_wiphy)
 		iwc_dev_load_wiphy(l->ctx, l->dev);
+	l->range_r = iwc_wext_giwrange(&l->dev->src, l->range);
 }
 
 int iwc_iwlist_no_range(const struct iwc_ctx *ctx, enum iwc_iwlist_op op,
@@ -74,7 +82,7 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range)
 {
-	struct wiphy_load wl = { .ctx = ctx, .dev = dev };
+	struct wiphy_load wl = { .ctx = ctx, .dev = dev, .range = range };
 	struct iwc_scan_opts opts;
 	bool parsed, trigger;
 	int r;
@@ -86,7 +94,7 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 	 * range, no scanning (SIOCGIWRANGE comes first). */
 	if (!trigger) {
 		load_wiphy(&wl);
-		if (iwc_wext_giwrange(&dev->src, range) < 0) {
+		if (wl.range_r < 0) {
 			iwc_fmt_scan_unsupported(ctx->err, ifname);
 			return -1;
 		}
@@ -121,7 +129,7 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 			load_wiphy(&wl);
 			/* no wiphy: what wireless-tools says without a
 			 * range, whatever the scan did */
-			if (iwc_wext_giwrange(&dev->src, range) < 0) {
+			if (wl.range_r < 0) {
 				iwc_fmt_scan_unsupported(ctx->err, ifname);
 				return -1;
 			}
@@ -147,8 +155,10 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		iwc_fmt_scan_error(ctx->err, ifname, r, true);
 		return -2;
 	}
-	adopt_signal_type(&dev->wiphy, res);
-	iwc_wext_giwrange(&dev->src, range);
+	/* the range was made while the kernel scanned; again only if the
+	 * results change what it says */
+	if (adopt_signal_type(&dev->wiphy, res))
+		iwc_wext_giwrange(&dev->src, range);
 	return 0;
 }
 
