@@ -34,16 +34,55 @@
 /* libiw discards an ESSID event payload of more than 33 bytes. */
 #define ESSID_EVENT_MAX 33
 
+/*
+ * The lines of a cell are printed with fputs and these, not fprintf: a
+ * dense scan prints thousands of cells, and each fprintf runs glibc's
+ * format interpreter, about 700 instructions for one "%02X" of an
+ * element's hex dump (docs/performance.md, "A cell without printf").
+ */
+static const char hex_upper[] = "0123456789ABCDEF";
+
+/* "%0<width>u" */
+static void put_uint(FILE *f, unsigned long long v, int width)
+{
+	char b[24];
+	int i = (int)sizeof(b);
+
+	do {
+		b[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	while (i > (int)sizeof(b) - width)
+		b[--i] = '0';
+	fwrite(b + i, 1, sizeof(b) - (size_t)i, f);
+}
+
+/* IND, the text, a newline: fprintf(f, IND "%s\n", s) */
+static void put_line(FILE *f, const char *s)
+{
+	fputs(IND, f);
+	fputs(s, f);
+	fputc('\n', f);
+}
+
 static void print_unknown(FILE *f, const uint8_t *ie, size_t avail)
 {
-	size_t len = (size_t)ie[1] + 2;
+	size_t len = (size_t)ie[1] + 2, n = 0;
+	char b[128];
 
 	if (len > avail)
 		len = avail;
 	fputs("Unknown: ", f);
-	for (size_t i = 0; i < len; i++)
-		fprintf(f, "%02X", ie[i]);
-	fputc('\n', f);
+	for (size_t i = 0; i < len; i++) {	/* "%02X" each */
+		b[n++] = hex_upper[ie[i] >> 4];
+		b[n++] = hex_upper[ie[i] & 15];
+		if (n == sizeof(b)) {
+			fwrite(b, 1, n, f);
+			n = 0;
+		}
+	}
+	b[n++] = '\n';
+	fwrite(b, 1, n, f);
 }
 
 static const char *const cipher_names[] = {
@@ -209,7 +248,9 @@ static void print_essid(FILE *f, const uint8_t *data, size_t len)
 	if (len > ESSID_EVENT_MAX)
 		len = 0;	/* libiw drops the payload */
 	iwc_essid_escape(buf, data, len);
-	fprintf(f, IND "ESSID:\"%s\"\n", buf);
+	fputs(IND "ESSID:\"", f);
+	fputs(buf, f);
+	fputs("\"\n", f);
 }
 
 static void print_rates(FILE *f, const uint8_t *rates, size_t n)
@@ -250,7 +291,7 @@ static void print_quality(FILE *f, const struct iwc_bss *bss,
 	if (!iwc_wext_bss_qual(bss, &q))
 		return;		/* signal type NONE: no quality event */
 	iwc_print_stats(buf, sizeof(buf), &q, range, true);
-	fprintf(f, IND "%s\n", buf);
+	put_line(f, buf);
 }
 
 void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
@@ -263,18 +304,28 @@ void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
 	double freq;
 
 	iwc_ether_ntop(bss->bssid, mac);
-	fprintf(f, "          Cell %02d - Address: %s\n", cell, mac);
+	/* "          Cell %02d - Address: %s\n" */
+	fputs("          Cell ", f);
+	if (cell < 0) {
+		fputc('-', f);	/* not from iwlist: cells count from 1 */
+		put_uint(f, -(unsigned long long)cell, 1);
+	} else {
+		put_uint(f, (unsigned long long)cell, 2);
+	}
+	fputs(" - Address: ", f);
+	fputs(mac, f);
+	fputc('\n', f);
 
 	/* the channel number (a frequency event with e = 0: a "channel"
 	 * of 1000 or more prints as a frequency), then the frequency */
 	freq = iwc_freq_to_chan(bss->freq_mhz);
 	iwc_print_freq(buf, sizeof(buf), freq,
 		       iwc_wext_freq_to_channel(freq, range), 0);
-	fprintf(f, IND "%s\n", buf);
+	put_line(f, buf);
 	freq = (double)bss->freq_mhz * 1e6;
 	iwc_print_freq(buf, sizeof(buf), freq,
 		       iwc_wext_freq_to_channel(freq, range), 0);
-	fprintf(f, IND "%s\n", buf);
+	put_line(f, buf);
 
 	print_quality(f, bss, range);
 
@@ -308,15 +359,29 @@ void iwc_fmt_scan_cell(FILE *f, int cell, const struct iwc_bss *bss,
 		ie += (size_t)ie[1] + 2;
 	}
 
-	if (ismesh)
-		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_MESH));
-	else if (bss->capability & CAP_ESS)
-		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_MASTER));
-	else if (bss->capability & CAP_IBSS)
-		fprintf(f, IND "Mode:%s\n", iwc_mode_name(IWC_MODE_ADHOC));
+	if (ismesh || bss->capability & (CAP_ESS | CAP_IBSS)) {
+		fputs(IND "Mode:", f);
+		fputs(iwc_mode_name(ismesh ? IWC_MODE_MESH :
+				    bss->capability & CAP_ESS ? IWC_MODE_MASTER :
+				    IWC_MODE_ADHOC), f);
+		fputc('\n', f);
+	}
 
-	fprintf(f, IND "Extra:tsf=%016llx\n", (unsigned long long)bss->tsf);
-	fprintf(f, IND "Extra: Last beacon: %ums ago\n", bss->seen_ms_ago);
+	{
+		/* "Extra:tsf=%016llx" */
+		static const char hex_lower[] = "0123456789abcdef";
+		char tsf[17];
+
+		for (int i = 0; i < 16; i++)
+			tsf[i] = hex_lower[(bss->tsf >> (60 - 4 * i)) & 15];
+		tsf[16] = '\0';
+		fputs(IND "Extra:tsf=", f);
+		fputs(tsf, f);
+		fputc('\n', f);
+	}
+	fputs(IND "Extra: Last beacon: ", f);
+	put_uint(f, bss->seen_ms_ago, 1);
+	fputs("ms ago\n", f);
 
 	if (bss->ies && bss->ies_len)
 		iwc_fmt_gen_ie(f, bss->ies, bss->ies_len);

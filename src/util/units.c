@@ -465,8 +465,15 @@ void iwc_essid_escape(char *dest, const uint8_t *src, size_t slen)
 
 void iwc_ether_ntop(const uint8_t *mac, char *buf)
 {
-	sprintf(buf, "%02X:%02X:%02X:%02X:%02X:%02X", mac[0], mac[1], mac[2],
-		mac[3], mac[4], mac[5]);
+	/* "%02X:%02X:%02X:%02X:%02X:%02X", without vfprintf: every cell
+	 * of a scan prints one */
+	static const char hex[] = "0123456789ABCDEF";
+
+	for (int i = 0; i < 6; i++) {
+		*buf++ = hex[mac[i] >> 4];
+		*buf++ = hex[mac[i] & 15];
+		*buf++ = i < 5 ? ':' : '\0';
+	}
 }
 
 static bool mac_all(const uint8_t *mac, uint8_t v)
