@@ -362,8 +362,11 @@ void iwc_fmt_scan_error(FILE *err, const char *ifname, int errnum, bool reading)
 
 void iwc_fmt_scan_header(FILE *f, const char *ifname, size_t n_cells)
 {
-	if (n_cells)
-		fprintf(f, "%-8.16s  Scan completed :\n", ifname);
-	else
-		fprintf(f, "%-8.16s  No scan results\n\n", ifname);
+	/* "%-8.16s", as the cells are printed: without fprintf */
+	size_t n = strnlen(ifname, 16);
+
+	fwrite(ifname, 1, n, f);
+	for (; n < 8; n++)
+		fputc(' ', f);
+	fputs(n_cells ? "  Scan completed :\n" : "  No scan results\n\n", f);
 }

@@ -116,6 +116,69 @@ int iwc_fmt_g(char *buf, size_t len, double v)
 	return n;
 }
 
+/*
+ * A string built piece by piece, cut as snprintf cuts it (at most
+ * len - 1 characters and the NUL), @n counting every character given:
+ * for the lines every scan cell and iwconfig prints, which went through
+ * vsnprintf's format interpreter a piece at a time.
+ */
+struct strb {
+	char *buf;
+	size_t len;
+	size_t n;
+};
+
+static void sb_init(struct strb *s, char *buf, size_t len)
+{
+	s->buf = buf;
+	s->len = len;
+	s->n = 0;
+	if (len)
+		buf[0] = '\0';
+}
+
+/* one copy, not one per call site: this code runs once per process in
+ * a status bar's poll, where each new block of code costs (TCG
+ * translates it, hardware fetches it cold) far more than a call */
+__attribute__((noinline))
+static void sb_putn(struct strb *s, const char *p, size_t k)
+{
+	if (s->n < s->len) {
+		size_t room = s->len - 1 - s->n;
+		size_t c = k < room ? k : room;
+
+		memcpy(s->buf + s->n, p, c);
+		s->buf[s->n + c] = '\0';
+	}
+	s->n += k;
+}
+
+static void sb_puts(struct strb *s, const char *str)
+{
+	sb_putn(s, str, strlen(str));
+}
+
+static void sb_putc(struct strb *s, char c)
+{
+	sb_putn(s, &c, 1);
+}
+
+/* "%d" */
+static void sb_int(struct strb *s, int v)
+{
+	char b[12];
+	int i = (int)sizeof(b);
+	unsigned int u = v < 0 ? 0u - (unsigned int)v : (unsigned int)v;
+
+	do {
+		b[--i] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		b[--i] = '-';
+	sb_putn(s, b + i, sizeof(b) - (size_t)i);
+}
+
 static void scaled(char *buf, size_t len, double v, const char *unit)
 {
 	char scale;
@@ -132,9 +195,14 @@ static void scaled(char *buf, size_t len, double v, const char *unit)
 		divisor = (int)IWC_KILO;
 	}
 	char g[32];
+	struct strb s;
 
 	iwc_fmt_g(g, sizeof(g), v / divisor);
-	snprintf(buf, len, "%s %c%s", g, scale, unit);
+	sb_init(&s, buf, len);	/* "%g %c%s" */
+	sb_puts(&s, g);
+	sb_putc(&s, ' ');
+	sb_putc(&s, scale);
+	sb_puts(&s, unit);
 }
 
 void iwc_print_freq_value(char *buf, size_t len, double freq)
@@ -151,14 +219,19 @@ void iwc_print_freq(char *buf, size_t len, double freq, int channel,
 	char sep = (freq_flags & IWC_FREQ_FIXED) ? '=' : ':';
 	char vbuf[16];	/* libiw's size: longer values are cut */
 
+	struct strb s;
+
 	iwc_print_freq_value(vbuf, sizeof(vbuf), freq);
-	if (freq < IWC_KILO)
-		snprintf(buf, len, "Channel%c%s", sep, vbuf);
-	else if (channel >= 0)
-		snprintf(buf, len, "Frequency%c%s (Channel %d)", sep, vbuf,
-			 channel);
-	else
-		snprintf(buf, len, "Frequency%c%s", sep, vbuf);
+	/* "Channel%c%s", "Frequency%c%s (Channel %d)", "Frequency%c%s" */
+	sb_init(&s, buf, len);
+	sb_puts(&s, freq < IWC_KILO ? "Channel" : "Frequency");
+	sb_putc(&s, sep);
+	sb_puts(&s, vbuf);
+	if (freq >= IWC_KILO && channel >= 0) {
+		sb_puts(&s, " (Channel ");
+		sb_int(&s, channel);
+		sb_putc(&s, ')');
+	}
 }
 
 void iwc_print_bitrate(char *buf, size_t len, int bitrate)
@@ -259,58 +332,79 @@ static char upd(const struct iwc_qual *q, uint8_t bit)
 	return (q->updated & bit) ? '=' : ':';
 }
 
+/* "<label><= or :><value>", then "/<max>" when max >= 0, then @tail */
+static void stat_part(struct strb *s, const char *label, char sep, int v,
+		      int max, const char *tail)
+{
+	sb_puts(s, label);
+	sb_putc(s, sep);
+	sb_int(s, v);
+	if (max >= 0) {
+		sb_putc(s, '/');
+		sb_int(s, max);
+	}
+	sb_puts(s, tail);
+}
+
 void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
 		     const struct iwc_wext_range *range, bool has_range)
 {
-	size_t off = 0;
+	struct strb s;
+	char ls = upd(qual, IWC_QUAL_LEVEL_UPDATED);
+	char ns = upd(qual, IWC_QUAL_NOISE_UPDATED);
+	bool level = !(qual->updated & IWC_QUAL_LEVEL_INVALID);
+	bool noise = !(qual->updated & IWC_QUAL_NOISE_INVALID);
 
-	if (len)
-		buf[0] = '\0';
+	sb_init(&s, buf, len);
 	if (!has_range ||
 	    (qual->level == 0 &&
 	     !(qual->updated & (IWC_QUAL_DBM | IWC_QUAL_RCPI)))) {
-		append(buf, len, &off, "Quality:%d  Signal level:%d  Noise level:%d",
-		       qual->qual, qual->level, qual->noise);
+		/* "Quality:%d  Signal level:%d  Noise level:%d" */
+		stat_part(&s, "Quality", ':', qual->qual, -1, "  ");
+		stat_part(&s, "Signal level", ':', qual->level, -1, "  ");
+		stat_part(&s, "Noise level", ':', qual->noise, -1, "");
 		return;
 	}
 
-	if (!(qual->updated & IWC_QUAL_QUAL_INVALID))
-		append(buf, len, &off, "Quality%c%d/%d  ",
-		       upd(qual, IWC_QUAL_QUAL_UPDATED), qual->qual,
-		       range->max_qual.qual);
+	if (!(qual->updated & IWC_QUAL_QUAL_INVALID))	/* "Quality%c%d/%d  " */
+		stat_part(&s, "Quality", upd(qual, IWC_QUAL_QUAL_UPDATED),
+			  qual->qual, range->max_qual.qual, "  ");
 
 	if (qual->updated & IWC_QUAL_RCPI) {
+		/* "Signal level%c%g dBm  ", "Noise level%c%g dBm" */
 		char g[32];
 
-		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID)) {
+		if (level) {
 			iwc_fmt_g(g, sizeof(g), qual->level / 2.0 - 110.0);
-			append(buf, len, &off, "Signal level%c%s dBm  ",
-			       upd(qual, IWC_QUAL_LEVEL_UPDATED), g);
+			sb_puts(&s, "Signal level");
+			sb_putc(&s, ls);
+			sb_puts(&s, g);
+			sb_puts(&s, " dBm  ");
 		}
-		if (!(qual->updated & IWC_QUAL_NOISE_INVALID)) {
+		if (noise) {
 			iwc_fmt_g(g, sizeof(g), qual->noise / 2.0 - 110.0);
-			append(buf, len, &off, "Noise level%c%s dBm",
-			       upd(qual, IWC_QUAL_NOISE_UPDATED), g);
+			sb_puts(&s, "Noise level");
+			sb_putc(&s, ns);
+			sb_puts(&s, g);
+			sb_puts(&s, " dBm");
 		}
 	} else if ((qual->updated & IWC_QUAL_DBM) ||
 		   qual->level > range->max_qual.level) {
-		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
-			append(buf, len, &off, "Signal level%c%d dBm  ",
-			       upd(qual, IWC_QUAL_LEVEL_UPDATED),
-			       dbm_byte(qual->level));
-		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
-			append(buf, len, &off, "Noise level%c%d dBm",
-			       upd(qual, IWC_QUAL_NOISE_UPDATED),
-			       dbm_byte(qual->noise));
+		/* "Signal level%c%d dBm  ", "Noise level%c%d dBm" */
+		if (level)
+			stat_part(&s, "Signal level", ls, dbm_byte(qual->level),
+				  -1, " dBm  ");
+		if (noise)
+			stat_part(&s, "Noise level", ns, dbm_byte(qual->noise),
+				  -1, " dBm");
 	} else {
-		if (!(qual->updated & IWC_QUAL_LEVEL_INVALID))
-			append(buf, len, &off, "Signal level%c%d/%d  ",
-			       upd(qual, IWC_QUAL_LEVEL_UPDATED), qual->level,
-			       range->max_qual.level);
-		if (!(qual->updated & IWC_QUAL_NOISE_INVALID))
-			append(buf, len, &off, "Noise level%c%d/%d",
-			       upd(qual, IWC_QUAL_NOISE_UPDATED), qual->noise,
-			       range->max_qual.noise);
+		/* "Signal level%c%d/%d  ", "Noise level%c%d/%d" */
+		if (level)
+			stat_part(&s, "Signal level", ls, qual->level,
+				  range->max_qual.level, "  ");
+		if (noise)
+			stat_part(&s, "Noise level", ns, qual->noise,
+				  range->max_qual.noise, "");
 	}
 }
 

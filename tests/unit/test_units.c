@@ -373,6 +373,64 @@ static void stats_rcpi(void **state)
 	   &r, true, "Quality:10/70  Signal level:0 dBm  ");
 }
 
+/* Cut as snprintf cuts: each shorter buffer holds the longest prefix
+ * that fits, NUL-terminated, and nothing is written past it. */
+static void cut_as_snprintf(void **state)
+{
+	struct iwc_wext_range r = mbm_range();
+	struct iwc_qual q = { .qual = 10, .level = 131, .noise = 51,
+			      .updated = IWC_QUAL_RCPI | IWC_QUAL_ALL_UPDATED };
+	struct iwc_qual d = { .qual = 70, .level = 226, .noise = 161,
+			      .updated = IWC_QUAL_DBM | IWC_QUAL_ALL_UPDATED };
+	char full[128], cut[128];
+
+	(void)state;
+	for (int which = 0; which < 4; which++) {
+		size_t n;
+
+		switch (which) {
+		case 0:
+			iwc_print_stats(full, sizeof(full), &q, &r, true);
+			break;
+		case 1:
+			iwc_print_stats(full, sizeof(full), &d, &r, true);
+			break;
+		case 2:
+			iwc_print_freq(full, sizeof(full), 5.18e9, 36, 0);
+			break;
+		default:
+			iwc_print_bitrate(full, sizeof(full), 5500000);
+			break;
+		}
+		n = strlen(full);
+		assert_true(n > 6);
+		for (size_t len = 0; len <= n + 1; len++) {
+			memset(cut, 'x', sizeof(cut));
+			switch (which) {
+			case 0:
+				iwc_print_stats(cut, len, &q, &r, true);
+				break;
+			case 1:
+				iwc_print_stats(cut, len, &d, &r, true);
+				break;
+			case 2:
+				iwc_print_freq(cut, len, 5.18e9, 36, 0);
+				break;
+			default:
+				iwc_print_bitrate(cut, len, 5500000);
+				break;
+			}
+			if (len == 0) {
+				assert_int_equal(cut[0], 'x');
+				continue;
+			}
+			assert_int_equal(strlen(cut), len - 1 < n ? len - 1 : n);
+			assert_memory_equal(cut, full, strlen(cut));
+			assert_int_equal(cut[len], 'x');
+		}
+	}
+}
+
 static void stats_dbm_byte(void **state)
 {
 	struct iwc_wext_range r = mbm_range();
@@ -707,6 +765,7 @@ int main(void)
 		cmocka_unit_test(stats_raw_form),
 		cmocka_unit_test(stats_rcpi),
 		cmocka_unit_test(stats_dbm_byte),
+		cmocka_unit_test(cut_as_snprintf),
 		cmocka_unit_test(stats_relative_and_invalid),
 		cmocka_unit_test(keys),
 		cmocka_unit_test(keys_negative_size),
