@@ -92,7 +92,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	int r;
 
 	/* The kernel sees at most IFNAMSIZ-1 characters of a name. */
-	snprintf(name, sizeof(name), "%s", ifname);
+	iwc_ifname_copy(name, sizeof(name), ifname);
 	/* The index and IFF_UP with two ioctls on the netlink socket
 	 * (netdevice(7)'s work on any socket): two system calls where
 	 * if_nametoindex and sysfs's flags file took six. */
@@ -129,7 +129,7 @@ static int be_get_iface(void *data, const char *ifname, struct iwc_iface *ret)
 	if (iface.ifindex < 0)
 		return -EOPNOTSUPP;
 
-	snprintf(be->last_ifname, sizeof(be->last_ifname), "%s", name);
+	iwc_ifname_copy(be->last_ifname, sizeof(be->last_ifname), name);
 	be->last_ifindex = ifindex;
 	iface.up = up;
 	*ret = iface;

@@ -163,7 +163,7 @@ int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
 		return -ENOTCONN;
 	fd = nl_socket_get_fd(nl->sk);
 	memset(&ifr, 0, sizeof(ifr));
-	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
+	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
 	if (ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
 		return -ENODEV;
 	*ret_index = (unsigned int)ifr.ifr_ifindex;
@@ -180,7 +180,7 @@ int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up)
 	if (!nl->sk)
 		return -ENOTCONN;
 	memset(&ifr, 0, sizeof(ifr));
-	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
+	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
 	if (ioctl(nl_socket_get_fd(nl->sk), SIOCGIFFLAGS, &ifr) < 0)
 		return -ENODEV;
 	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;

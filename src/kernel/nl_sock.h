@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <netlink/msg.h>
 
@@ -39,6 +40,18 @@ struct iwc_nl {
 	 * them (iwc_nl80211_backend_one_shot) */
 	bool keep_groups;
 };
+
+/* snprintf(dst, size, "%s", src) for an interface name (size > 0):
+ * at most size - 1 bytes, terminated, without glibc's format
+ * interpreter, which iwlist's scan then never runs before its trigger
+ * (docs/performance.md, "A cell without printf"). */
+static inline void iwc_ifname_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
 
 /* Opens the socket and resolves "nl80211" (once). */
 int iwc_nl_open(struct iwc_nl *nl);
