@@ -40,7 +40,12 @@ calls() {
 for spec in "$@"; do
 	label=${spec%%=*}
 	libenv=
-	[ "$spec" = "$label" ] || libenv=LD_LIBRARY_PATH=${spec#*=}
+	if [ "$spec" != "$label" ]; then
+		# a missing library would silently measure the system's
+		[ -e "${spec#*=}/libiw.so.30" ] || {
+			echo "libiw-poll: no ${spec#*=}/libiw.so.30" >&2; exit 3; }
+		libenv=LD_LIBRARY_PATH=${spec#*=}
+	fi
 	i1=$(instr "$libenv" 1) i11=$(instr "$libenv" 11)
 	c1=$(calls "$libenv" 1) c11=$(calls "$libenv" 11)
 	ans=$(env $libenv "$PROG" "$IFACE" 1 2>&1)

@@ -53,6 +53,16 @@ TABLE=$RES/table.md
 
 AP=wlan0 STA=wlan1 MON=wlan2 SCAN100=wlan3 SCAN1000=wlan4 SCANNER=wlan5
 
+# a --bin copy missing a tool would measure nothing (or, for libiw,
+# the system's library) and say so only in a row's numbers
+for t in iwconfig iwgetid iwlist iwevent; do
+	[ -x "$IWCOMPAT_BIN/$t" ] || { iwvm_log "bench: no $IWCOMPAT_BIN/$t"; exit 2; }
+done
+if [[ " $SECTIONS " == *" libiw "* ]] && [ ! -e "$IWCOMPAT_BIN/src/libiw/libiw.so.30" ]; then
+	iwvm_log "bench: no $IWCOMPAT_BIN/src/libiw/libiw.so.30 (the libiw section)"
+	exit 2
+fi
+
 have=$(hwsim_ifaces | wc -l)
 [ "$have" -ge 6 ] || { iwvm_log "bench needs 6 hwsim radios, have $have"; exit 2; }
 
