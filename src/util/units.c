@@ -346,6 +346,20 @@ static void stat_part(struct strb *s, const char *label, char sep, int v,
 	sb_puts(s, tail);
 }
 
+/* "<label><sep>%g dBm<tail>" of an RCPI byte: level / 2 - 110 dBm */
+static void rcpi_part(struct strb *s, const char *label, char sep,
+		      uint8_t rcpi, const char *tail)
+{
+	char g[32];
+
+	iwc_fmt_g(g, sizeof(g), rcpi / 2.0 - 110.0);
+	sb_puts(s, label);
+	sb_putc(s, sep);
+	sb_puts(s, g);
+	sb_puts(s, " dBm");
+	sb_puts(s, tail);
+}
+
 void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
 		     const struct iwc_wext_range *range, bool has_range)
 {
@@ -372,22 +386,10 @@ void iwc_print_stats(char *buf, size_t len, const struct iwc_qual *qual,
 
 	if (qual->updated & IWC_QUAL_RCPI) {
 		/* "Signal level%c%g dBm  ", "Noise level%c%g dBm" */
-		char g[32];
-
-		if (level) {
-			iwc_fmt_g(g, sizeof(g), qual->level / 2.0 - 110.0);
-			sb_puts(&s, "Signal level");
-			sb_putc(&s, ls);
-			sb_puts(&s, g);
-			sb_puts(&s, " dBm  ");
-		}
-		if (noise) {
-			iwc_fmt_g(g, sizeof(g), qual->noise / 2.0 - 110.0);
-			sb_puts(&s, "Noise level");
-			sb_putc(&s, ns);
-			sb_puts(&s, g);
-			sb_puts(&s, " dBm");
-		}
+		if (level)
+			rcpi_part(&s, "Signal level", ls, qual->level, "  ");
+		if (noise)
+			rcpi_part(&s, "Noise level", ns, qual->noise, "");
 	} else if ((qual->updated & IWC_QUAL_DBM) ||
 		   qual->level > range->max_qual.level) {
 		/* "Signal level%c%d dBm  ", "Noise level%c%d dBm" */
