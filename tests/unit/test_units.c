@@ -120,7 +120,7 @@ static void fmt_g_as_printf(void **state)
 		g_same(r * 500000 / 1e3);
 		g_same(r / 2.0 - 110.0);
 	}
-	for (int b = 1; b < 2000000000; b = b * 3 + 7) {
+	for (long long b = 1; b < 2000000000; b = b * 3 + 7) {
 		g_same(b / 1e6);
 		g_same(b / 1e3);
 		g_same(b / 1e9);
