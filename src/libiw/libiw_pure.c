@@ -148,34 +148,11 @@ double iw_freq2float(const struct iw_freq *in)
 	return (double)in->m * pow(10, in->e);
 }
 
-/* "%g <prefix><unit>" with G, M or k, as libiw scales. */
-static void print_scaled(char *buffer, int buflen, double v, const char *unit)
-{
-	char prefix;
-	double div;
-
-	if (v >= GIGA) {
-		prefix = 'G';
-		div = GIGA;
-	} else if (v >= MEGA) {
-		prefix = 'M';
-		div = MEGA;
-	} else {
-		prefix = 'k';
-		div = KILO;
-	}
-	char g[32];
-
-	iwc_fmt_g(g, sizeof(g), v / div);	/* "%g", without __printf_fp */
-	snprintf(buffer, (size_t)buflen, "%s %c%s", g, prefix, unit);
-}
-
+/* libiw's "%g <prefix><unit>" scaling is iwconfig's (units.c), with the
+ * same cut at buflen; buflen is passed on as size_t, as snprintf had it */
 void iw_print_freq_value(char *buffer, int buflen, double freq)
 {
-	if (freq < KILO)
-		iwc_fmt_g(buffer, (size_t)buflen, freq);
-	else
-		print_scaled(buffer, buflen, freq, "Hz");
+	iwc_print_freq_value(buffer, (size_t)buflen, freq);
 }
 
 void iw_print_freq(char *buffer, int buflen, double freq, int channel,
@@ -225,7 +202,7 @@ int iw_channel_to_freq(int channel, double *pfreq,
 
 void iw_print_bitrate(char *buffer, int buflen, int bitrate)
 {
-	print_scaled(buffer, buflen, (double)bitrate, "b/s");
+	iwc_print_bitrate(buffer, (size_t)buflen, bitrate);
 }
 
 /* The same conversions iwconfig's output uses (units.c). */

@@ -181,8 +181,9 @@ static void sb_int(struct strb *s, int v)
 
 static void scaled(char *buf, size_t len, double v, const char *unit)
 {
-	char scale;
+	char scale, g[32];
 	int divisor;
+	struct strb s;
 
 	if (v >= IWC_GIGA) {
 		scale = 'G';
@@ -194,9 +195,6 @@ static void scaled(char *buf, size_t len, double v, const char *unit)
 		scale = 'k';
 		divisor = (int)IWC_KILO;
 	}
-	char g[32];
-	struct strb s;
-
 	iwc_fmt_g(g, sizeof(g), v / divisor);
 	sb_init(&s, buf, len);	/* "%g %c%s" */
 	sb_puts(&s, g);
@@ -218,7 +216,6 @@ void iwc_print_freq(char *buf, size_t len, double freq, int channel,
 {
 	char sep = (freq_flags & IWC_FREQ_FIXED) ? '=' : ':';
 	char vbuf[16];	/* libiw's size: longer values are cut */
-
 	struct strb s;
 
 	iwc_print_freq_value(vbuf, sizeof(vbuf), freq);
