@@ -23,7 +23,6 @@
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
 #include <linux/rtnetlink.h>
-#include <netlink/genl/ctrl.h>
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
@@ -39,7 +38,7 @@
 #define EVENT_MSGBUF (64 * 1024)
 
 struct listener {
-	struct nl_sock *genl;	/* NULL when the kernel has no nl80211 */
+	struct iwc_nl genl;	/* not open when the kernel has no nl80211 */
 	int family;
 	int rtnl;
 	uint8_t *genl_buf, *rtnl_buf;
@@ -55,45 +54,46 @@ static void grow_rcvbuf(int fd)
 		setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, sizeof(size));
 }
 
-static int join_group(struct nl_sock *sk, const char *group)
+/* nl80211's group @group, whose ID came with the family's. */
+static int join_group(struct iwc_nl *nl, const char *group)
 {
-	int grp = genl_ctrl_resolve_grp(sk, NL80211_GENL_NAME, group);
+	int grp = iwc_nl_family_group(&nl->fam, group);
 
 	if (grp < 0)
 		return -ENOENT;
-	if (setsockopt(nl_socket_get_fd(sk), SOL_NETLINK,
-		       NETLINK_ADD_MEMBERSHIP, &grp, sizeof(grp)) < 0)
-		return -errno;
-	return 0;
+	return iwc_nl_add_group(nl, grp);
 }
 
-/* 0 with l->genl NULL when there is no nl80211 (no cfg80211 device can
- * exist, so there is nothing to report). */
+/* A socket with nl80211's ID and groups (one CTRL_CMD_GETFAMILY): 0,
+ * -ENOENT when the kernel has no nl80211, or another negative errno. */
+static int open_nl80211(struct iwc_nl *nl)
+{
+	int r = iwc_nl_open(nl);
+
+	if (r == -ENOENT || r == -ENOMEM)
+		return r;
+	return r < 0 ? -EPROTONOSUPPORT : 0;
+}
+
+/* 0 with l->genl not open when there is no nl80211 (no cfg80211 device
+ * can exist, so there is nothing to report). */
 static int open_genl(struct listener *l)
 {
-	struct nl_sock *sk = nl_socket_alloc();
-	int r;
+	int r = open_nl80211(&l->genl);
 
-	if (!sk)
-		return -ENOMEM;
-	if (genl_connect(sk) < 0) {
-		nl_socket_free(sk);
-		return -EPROTONOSUPPORT;
-	}
-	l->family = genl_ctrl_resolve(sk, NL80211_GENL_NAME);
-	if (l->family < 0) {
-		nl_socket_free(sk);
+	if (r == -ENOENT)
 		return 0;
-	}
-	r = join_group(sk, NL80211_MULTICAST_GROUP_SCAN);
+	if (r < 0)
+		return r;
+	l->family = l->genl.family;
+	r = join_group(&l->genl, NL80211_MULTICAST_GROUP_SCAN);
 	if (r == 0)
-		r = join_group(sk, NL80211_MULTICAST_GROUP_MLME);
+		r = join_group(&l->genl, NL80211_MULTICAST_GROUP_MLME);
 	if (r < 0) {
-		nl_socket_free(sk);
+		iwc_nl_close(&l->genl);
 		return r;
 	}
-	grow_rcvbuf(nl_socket_get_fd(sk));
-	l->genl = sk;
+	grow_rcvbuf(l->genl.fd);
 	return 0;
 }
 
@@ -182,14 +182,14 @@ static int drain_genl(struct listener *l)
 {
 	int r = 0;
 
-	if (!l->genl)
+	if (!l->genl.open)
 		return 0;
 	while (r == 0) {
 		struct nlmsghdr *h = (struct nlmsghdr *)l->genl_buf;
 		size_t len;
 		int rem;
 
-		switch (receive(nl_socket_get_fd(l->genl), l->genl_buf, &len)) {
+		switch (receive(l->genl.fd, l->genl_buf, &len)) {
 		case RX_EMPTY:
 			return 0;
 		case RX_LOST:
@@ -259,7 +259,7 @@ static int listen_loop(struct listener *l)
 	while (r == 0) {
 		struct pollfd p[2] = {
 			{ .fd = l->rtnl, .events = POLLIN },
-			{ .fd = l->genl ? nl_socket_get_fd(l->genl) : -1,
+			{ .fd = l->genl.open ? l->genl.fd : -1,
 			  .events = POLLIN },
 		};
 
@@ -294,8 +294,7 @@ int iwc_nlbe_listen_events(void *be, iwc_event_cb cb, void *arg)
 		r = open_genl(&l);
 	if (r == 0)
 		r = listen_loop(&l);
-	if (l.genl)
-		nl_socket_free(l.genl);
+	iwc_nl_close(&l.genl);
 	if (l.rtnl >= 0)
 		close(l.rtnl);
 	free(l.genl_buf);
@@ -317,30 +316,25 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 		NL80211_MULTICAST_GROUP_MLME, NL80211_MULTICAST_GROUP_VENDOR,
 		NL80211_MULTICAST_GROUP_NAN,
 	};
-	struct nl_sock *sk;
+	struct iwc_nl nl = { 0 };
 	uint8_t *buf;
 	int family, r, fd;
 
 	(void)be;
-	sk = nl_socket_alloc();
-	if (!sk)
-		return -ENOMEM;
 	buf = malloc(EVENT_MSGBUF);
-	if (!buf || genl_connect(sk) < 0) {
-		r = buf ? -EPROTONOSUPPORT : -ENOMEM;
+	r = buf ? open_nl80211(&nl) : -ENOMEM;
+	if (r < 0)
 		goto out;
-	}
-	family = genl_ctrl_resolve(sk, NL80211_GENL_NAME);
-	r = family < 0 ? -ENOENT :
-	    join_group(sk, NL80211_MULTICAST_GROUP_CONFIG);
+	family = nl.family;
+	r = join_group(&nl, NL80211_MULTICAST_GROUP_CONFIG);
 	for (size_t i = 0; r == 0 && i < sizeof(more) / sizeof(more[0]); i++) {
-		r = join_group(sk, more[i]);
+		r = join_group(&nl, more[i]);
 		if (r == -ENOENT)
 			r = 0;
 	}
 	if (r < 0)
 		goto out;
-	fd = nl_socket_get_fd(sk);
+	fd = nl.fd;
 	grow_rcvbuf(fd);
 	while (r == 0) {
 		struct pollfd p = { .fd = fd, .events = POLLIN };
@@ -380,7 +374,7 @@ int iwc_nlbe_listen_nl80211(void *be, iwc_nat_event_cb cb, void *arg)
 		}
 	}
 out:
-	nl_socket_free(sk);
+	iwc_nl_close(&nl);
 	free(buf);
 	return r;
 }

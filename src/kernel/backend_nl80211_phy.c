@@ -113,26 +113,22 @@ int iwc_nlbe_wiphy_dump(void *data, int64_t wiphy, iwc_nat_wiphy_cb cb,
 static int watch_open(struct nlbe *be, const char *const *groups,
 		      unsigned int n)
 {
-	struct nl_sock *sk;
+	int r;
 
 	if (iwc_nl_open(&be->nl) < 0)
 		return -EOPNOTSUPP;
-	sk = nl_socket_alloc();
-	if (!sk)
-		return -ENOMEM;
-	if (genl_connect(sk) < 0)
-		goto fail;
+	r = iwc_nl_socket_open(&be->wiphy_ev);
+	if (r < 0)
+		return r;
 	for (unsigned int i = 0; i < n; i++) {
-		int grp = iwc_nl_family_group(&be->nl.fam, groups[i]);
-
-		if (grp < 0 || nl_socket_add_membership(sk, grp) < 0)
-			goto fail;
+		if (iwc_nl_add_group(&be->wiphy_ev,
+				     iwc_nl_family_group(&be->nl.fam,
+							 groups[i])) < 0) {
+			iwc_nl_close(&be->wiphy_ev);
+			return -EPROTONOSUPPORT;
+		}
 	}
-	be->wiphy_ev.sk = sk;
 	return 0;
-fail:
-	nl_socket_free(sk);
-	return -EPROTONOSUPPORT;
 }
 
 /* wiphy_changed: a socket joined to "regulatory" (REG_CHANGE,
@@ -146,13 +142,13 @@ int iwc_nlbe_wiphy_changed(void *data)
 	char buf[256];
 	int changed = 0;
 
-	if (!be->wiphy_ev.sk) {
+	if (!be->wiphy_ev.open) {
 		if (!be->wiphy_ev_failed && watch_open(be, groups, 2) < 0)
 			be->wiphy_ev_failed = true;
 		return 1;
 	}
 	for (;;) {
-		ssize_t n = recv(nl_socket_get_fd(be->wiphy_ev.sk), buf,
+		ssize_t n = recv(be->wiphy_ev.fd, buf,
 				 sizeof(buf), MSG_DONTWAIT | MSG_TRUNC);
 
 		if (n >= 0) {

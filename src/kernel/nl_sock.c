@@ -1,17 +1,23 @@
 /*
- * nl_sock.c - request/reply over generic netlink with libnl-3: one
- * callback set per request (no globals), errors taken from the kernel's
- * NLMSG_ERROR, a poll() deadline on every wait.
+ * nl_sock.c - request/reply over generic netlink: requests built and
+ * replies' attributes parsed with libnl-3, carried on a socket of our
+ * own (one recvmsg per datagram, its messages walked here: libnl's
+ * socket and callback machinery ran more code before a scan's trigger
+ * than the requests themselves; docs/performance.md, "The transport").
+ * Errors are the kernel's NLMSG_ERROR; a poll() deadline on every wait.
  */
 #include <errno.h>
 #include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <net/if.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 
 #include <linux/netlink.h>
 #include <linux/nl80211.h>
@@ -32,29 +38,49 @@
 #define NETLINK_CAP_ACK 10
 #endif
 
-/* The request socket, without the family lookup. */
-static int open_socket(struct iwc_nl *nl)
+/* The request socket, without the family lookup: non-blocking, bound
+ * to a port the kernel picks, extended ACKs with capped requests. */
+int iwc_nl_socket_open(struct iwc_nl *nl)
 {
-	int one = 1;
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	socklen_t len = sizeof(sa);
+	int one = 1, fd;
 
-	nl->sk = nl_socket_alloc();
-	if (!nl->sk)
-		return -ENOMEM;
-	if (genl_connect(nl->sk) < 0) {
-		nl_socket_free(nl->sk);
-		nl->sk = NULL;
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC | SOCK_NONBLOCK,
+		    NETLINK_GENERIC);
+	if (fd < 0)
+		return -EPROTONOSUPPORT;
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
+	    getsockname(fd, (struct sockaddr *)&sa, &len) < 0 ||
+	    len < sizeof(sa) || sa.nl_family != AF_NETLINK) {
+		close(fd);
 		return -EPROTONOSUPPORT;
 	}
-	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_EXT_ACK,
-		   &one, sizeof(one));
-	setsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK, NETLINK_CAP_ACK,
-		   &one, sizeof(one));
-	nl_socket_set_nonblocking(nl->sk);
-	/* One recvmsg per datagram: no MSG_PEEK for its size first, but a
-	 * buffer that holds any (the kernel's dump datagrams stay under
-	 * 32 KiB; a longer one fails as truncated, it is not cut). */
-	nl_socket_disable_msg_peek(nl->sk);
-	nl_socket_set_msg_buf_size(nl->sk, 32768);
+	/* One recvmsg per datagram, into a buffer that holds any (a
+	 * longer one fails as truncated, it is not cut). */
+	nl->rxbuf = malloc(IWC_NL_RXBUF);
+	if (!nl->rxbuf) {
+		close(fd);
+		return -ENOMEM;
+	}
+	setsockopt(fd, SOL_NETLINK, NETLINK_EXT_ACK, &one, sizeof(one));
+	setsockopt(fd, SOL_NETLINK, NETLINK_CAP_ACK, &one, sizeof(one));
+	nl->fd = fd;
+	nl->port = sa.nl_pid;
+	nl->seq = 0;
+	nl->open = true;
+	return 0;
+}
+
+int iwc_nl_add_group(struct iwc_nl *nl, int grp)
+{
+	if (!nl->open)
+		return -ENOTCONN;
+	if (grp <= 0)
+		return -EINVAL;
+	if (setsockopt(nl->fd, SOL_NETLINK, NETLINK_ADD_MEMBERSHIP, &grp,
+		       sizeof(grp)) < 0)
+		return -errno;
 	return 0;
 }
 
@@ -89,21 +115,19 @@ int iwc_nl_open(struct iwc_nl *nl)
 {
 	int r;
 
-	if (nl->sk)
+	if (nl->open)
 		return 0;
 	if (nl->open_err)
 		return nl->open_err;
 	if (nl->family > 0)
-		return open_socket(nl);	/* after an abandoned dump */
+		return iwc_nl_socket_open(nl);	/* after an abandoned dump */
 
-	r = open_socket(nl);
+	r = iwc_nl_socket_open(nl);
 	if (r < 0)
 		return nl->open_err = r;
 
 	if (resolve_family(nl) < 0) {
-		if (nl->sk)
-			nl_socket_free(nl->sk);
-		nl->sk = NULL;
+		iwc_nl_close(nl);
 		return nl->open_err = -ENOENT;	/* no cfg80211 in this kernel */
 	}
 	nl->family = nl->fam.id;
@@ -112,9 +136,11 @@ int iwc_nl_open(struct iwc_nl *nl)
 
 void iwc_nl_close(struct iwc_nl *nl)
 {
-	if (nl->sk)
-		nl_socket_free(nl->sk);
-	nl->sk = NULL;
+	if (nl->open)
+		close(nl->fd);
+	free(nl->rxbuf);
+	nl->rxbuf = NULL;
+	nl->open = false;
 	nl->n_joined = 0;	/* a new socket has no groups */
 }
 
@@ -159,9 +185,9 @@ int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
 	struct ifreq ifr;
 	int fd;
 
-	if (!nl->sk)
+	if (!nl->open)
 		return -ENOTCONN;
-	fd = nl_socket_get_fd(nl->sk);
+	fd = nl->fd;
 	memset(&ifr, 0, sizeof(ifr));
 	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
 	if (ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
@@ -177,11 +203,11 @@ int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up)
 {
 	struct ifreq ifr;
 
-	if (!nl->sk)
+	if (!nl->open)
 		return -ENOTCONN;
 	memset(&ifr, 0, sizeof(ifr));
 	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
-	if (ioctl(nl_socket_get_fd(nl->sk), SIOCGIFFLAGS, &ifr) < 0)
+	if (ioctl(nl->fd, SIOCGIFFLAGS, &ifr) < 0)
 		return -ENODEV;
 	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
 	return 0;
@@ -235,29 +261,31 @@ struct transact {
 	int err;
 };
 
-static int on_dump_intr(struct nl_msg *msg, void *arg)
-{
-	struct transact *t = arg;
+/* What a message's walker returns: go on with the datagram's next
+ * message, or stop (the rest of the datagram is not looked at). */
+enum walk { WALK_ON, WALK_STOP };
 
-	(void)msg;
-	/* The object list changed during the dump: keep reading to the
-	 * end, then report -EINTR so the caller starts again. NL_OK: the
-	 * flagged message is still handled as usual. The flag comes on
-	 * the NLMSG_DONE too, and libnl skips a message whose DUMP_INTR
-	 * callback says NL_SKIP: the end of the dump was lost and the
-	 * caller waited for it until its timeout. */
-	t->interrupted = true;
-	return NL_OK;
+/* A message's nl80211 (or controller) attributes, when it holds at
+ * least the genl header: tb filled, the genl command returned; -1 for
+ * a message too short or whose attributes do not parse. */
+static int parse_genl(struct nlmsghdr *h, struct nlattr **tb)
+{
+	struct genlmsghdr *gnlh = nlmsg_data(h);
+
+	if (h->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN) ||
+	    nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
+		return -1;
+	return gnlh->cmd;
 }
 
-static int feed(struct transact *t, struct nl_msg *msg)
+/* A reply: to the handler, unless it has decided already. */
+static enum walk feed(struct transact *t, struct nlmsghdr *h)
 {
-	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
 
-	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
-		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
-		return NL_SKIP;
+	if (parse_genl(h, tb) < 0)
+		return WALK_ON;
 	/* Keep draining a dump even after a handler error: stopping
 	 * midway leaves replies queued for the next request. */
 	if (t->handler && !t->err && !t->quiet) {
@@ -271,93 +299,49 @@ static int feed(struct transact *t, struct nl_msg *msg)
 			t->quiet = true;
 		} else if (r > 0) {
 			t->stopped = true;
-			return NL_STOP;
+			return WALK_STOP;
 		}
 	}
-	return NL_SKIP;
+	return WALK_ON;
 }
 
-static int on_valid(struct nl_msg *msg, void *arg)
+static enum walk on_valid(struct transact *t, struct nlmsghdr *h)
 {
-	struct transact *t = arg;
-	int r = feed(t, msg);
+	enum walk w = feed(t, h);
 
 	if (t->one_reply) {
 		/* no ACK follows: the socket holds nothing more of it,
 		 * whatever the handler said (so it is not dropped) */
 		t->stopped = false;
 		t->done = true;
-		return NL_STOP;
+		return WALK_STOP;
 	}
-	return r;
+	return w;
 }
 
 /* A joined group's event, whenever it comes: to the joined handler
  * until it has decided. */
-static void route_event(struct iwc_nl *nl, struct nl_msg *msg)
+static void route_event(struct iwc_nl *nl, struct nlmsghdr *h)
 {
-	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+	int cmd;
 
 	if (!nl->ev_handler || nl->ev_result)
 		return;
-	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
-		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
+	cmd = parse_genl(h, tb);
+	if (cmd < 0)
 		return;
-	nl->ev_result = nl->ev_handler(gnlh->cmd, tb, nl->ev_arg);
+	nl->ev_result = nl->ev_handler((uint8_t)cmd, tb, nl->ev_arg);
 }
 
 /* Not a reply to this socket's requests: sent to a group (the kernel
  * gives no group bit above 32 in the address, so the header is asked
  * too: an event carries sequence number 0 or another port). */
-static bool is_multicast(struct nl_sock *sk, struct nl_msg *msg)
+static bool is_multicast(const struct iwc_nl *nl, const struct nlmsghdr *h,
+			 const struct sockaddr_nl *src)
 {
-	struct sockaddr_nl *src = nlmsg_get_src(msg);
-	struct nlmsghdr *h = nlmsg_hdr(msg);
-
-	return (src && src->nl_groups) || h->nlmsg_seq == 0 ||
-	       h->nlmsg_pid != nl_socket_get_local_port(sk);
-}
-
-/* libnl's own check (a reply of another request is an error), except
- * that the multicast events of joined groups, which carry no sequence
- * number, are routed to their handler and skipped. */
-static int on_seq_check(struct nl_msg *msg, void *arg)
-{
-	struct transact *t = arg;
-
-	if (is_multicast(t->nl->sk, msg)) {
-		route_event(t->nl, msg);
-		return NL_SKIP;
-	}
-	if (nlmsg_hdr(msg)->nlmsg_seq != t->seq)
-		return -NLE_SEQ_MISMATCH;
-	return NL_OK;
-}
-
-static int on_finish(struct nl_msg *msg, void *arg)
-{
-	struct transact *t = arg;
-	struct nlmsghdr *h = nlmsg_hdr(msg);
-
-	/* NLMSG_DONE carries the dump's error, if it failed midway */
-	if (h->nlmsg_len >= NLMSG_LENGTH(sizeof(int))) {
-		int e = *(int *)nlmsg_data(h);
-
-		if (e < 0 && !t->err)
-			t->err = e;
-	}
-	t->done = true;
-	return NL_STOP;
-}
-
-static int on_ack(struct nl_msg *msg, void *arg)
-{
-	struct transact *t = arg;
-
-	(void)msg;
-	t->done = true;
-	return NL_STOP;
+	return src->nl_groups || h->nlmsg_seq == 0 ||
+	       h->nlmsg_pid != nl->port;
 }
 
 static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
@@ -386,16 +370,112 @@ static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
 	}
 }
 
-static int on_error(struct sockaddr_nl *nla, struct nlmsgerr *e, void *arg)
+/* One message of a datagram that answers, or may answer, request @t:
+ * what libnl's nl_recvmsgs did with our callbacks, in its order (the
+ * sequence check first, then the dump's interruption, then the type). */
+static int on_reply(struct transact *t, struct nlmsghdr *h,
+		    const struct sockaddr_nl *src, enum walk *walk)
 {
-	struct transact *t = arg;
-	struct nlmsghdr *outer = (struct nlmsghdr *)e - 1;
+	struct nlmsgerr *e;
 
-	(void)nla;
-	read_extack(t->nl, outer, e);
-	t->err = e->error < 0 ? e->error : -EIO;
-	t->done = true;
-	return NL_STOP;
+	*walk = WALK_ON;
+	if (is_multicast(t->nl, h, src)) {
+		route_event(t->nl, h);
+		return 0;
+	}
+	/* a reply to another request: an error, as libnl's check made it */
+	if (h->nlmsg_seq != t->seq)
+		return -EIO;
+	/* The object list changed during the dump: keep reading to the
+	 * end, then report -EINTR so the caller starts again. The flag
+	 * comes on the NLMSG_DONE too, which still ends the dump. */
+	if (h->nlmsg_flags & NLM_F_DUMP_INTR)
+		t->interrupted = true;
+	switch (h->nlmsg_type) {
+	case NLMSG_NOOP:
+		return 0;
+	case NLMSG_OVERRUN:
+		return -EIO;
+	case NLMSG_DONE:
+		/* NLMSG_DONE carries the dump's error, if it failed midway */
+		if (h->nlmsg_len >= NLMSG_LENGTH(sizeof(int))) {
+			int err;
+
+			memcpy(&err, nlmsg_data(h), sizeof(err));
+			if (err < 0 && !t->err)
+				t->err = err;
+		}
+		t->done = true;
+		*walk = WALK_STOP;
+		return 0;
+	case NLMSG_ERROR:
+		if (h->nlmsg_len < NLMSG_LENGTH(sizeof(*e)))
+			return -EIO;
+		e = nlmsg_data(h);
+		if (e->error) {	/* else the ACK */
+			read_extack(t->nl, h, e);
+			t->err = e->error < 0 ? e->error : -EIO;
+		}
+		t->done = true;
+		*walk = WALK_STOP;
+		return 0;
+	default:
+		*walk = on_valid(t, h);
+		return 0;
+	}
+}
+
+/* What to do with each message of one datagram; returns 0 or a
+ * negative errno that ends the walk, sets *walk. */
+typedef int (*walker)(void *arg, struct nlmsghdr *h,
+		      const struct sockaddr_nl *src, enum walk *walk);
+
+/*
+ * One datagram from @nl's socket, its messages to @fn in order until it
+ * says stop. Returns 0, -EAGAIN when none is queued, -ENOBUFS when the
+ * kernel dropped some (the socket is still usable), -EMSGSIZE for a
+ * datagram over IWC_NL_RXBUF, or another negative errno (@fn's too).
+ * Datagrams from other ports than the kernel's are dropped.
+ */
+static int receive(struct iwc_nl *nl, walker fn, void *arg)
+{
+	struct sockaddr_nl src;
+	struct iovec iov = { .iov_base = nl->rxbuf, .iov_len = IWC_NL_RXBUF };
+	struct msghdr mh = {
+		.msg_name = &src, .msg_namelen = sizeof(src),
+		.msg_iov = &iov, .msg_iovlen = 1,
+	};
+	struct nlmsghdr *h = (struct nlmsghdr *)nl->rxbuf;
+	ssize_t n;
+	int rem;
+
+	do {
+		memset(&src, 0, sizeof(src));
+		mh.msg_namelen = sizeof(src);
+		n = recvmsg(nl->fd, &mh, 0);
+	} while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return errno == EWOULDBLOCK ? -EAGAIN : -errno;
+	if (mh.msg_flags & MSG_TRUNC)
+		return -EMSGSIZE;
+	if (src.nl_pid != 0)
+		return 0;
+	for (rem = (int)n; nlmsg_ok(h, rem); h = nlmsg_next(h, &rem)) {
+		enum walk w = WALK_ON;
+		int r = fn(arg, h, &src, &w);
+
+		if (r < 0)
+			return r;
+		if (w == WALK_STOP)
+			break;
+	}
+	return 0;
+}
+
+static int walk_reply(void *arg, struct nlmsghdr *h,
+		      const struct sockaddr_nl *src, enum walk *walk)
+{
+	return on_reply(arg, h, src, walk);
 }
 
 static long now_ms(void)
@@ -406,13 +486,12 @@ static long now_ms(void)
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
 }
 
-/* Until @sk is readable: 0, -ETIMEDOUT once @deadline (now_ms()) has
+/* Until @fd is readable: 0, -ETIMEDOUT once @deadline (now_ms()) has
  * passed, or another negative errno. Signals do not cut the wait short. */
-static int wait_readable(struct nl_sock *sk, long deadline)
+static int wait_readable(int fd, long deadline)
 {
 	for (;;) {
-		struct pollfd pfd = { .fd = nl_socket_get_fd(sk),
-				      .events = POLLIN };
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
 		long left = deadline - now_ms();
 		int r;
 
@@ -428,48 +507,53 @@ static int wait_readable(struct nl_sock *sk, long deadline)
 	}
 }
 
+/* @h completed (our port, the next sequence number, a request; an ACK
+ * unless one message answers it) and sent to the kernel. */
+static int send_request(struct iwc_nl *nl, struct nlmsghdr *h,
+			bool one_reply)
+{
+	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
+	ssize_t n;
+
+	if (++nl->seq == 0)	/* 0 is an event's */
+		nl->seq = 1;
+	h->nlmsg_pid = nl->port;
+	h->nlmsg_seq = nl->seq;
+	h->nlmsg_flags |= NLM_F_REQUEST;
+	if (!one_reply)
+		h->nlmsg_flags |= NLM_F_ACK;
+	do {
+		n = sendto(nl->fd, h, h->nlmsg_len, 0,
+			   (struct sockaddr *)&kernel, sizeof(kernel));
+	} while (n < 0 && errno == EINTR);
+	return n == (ssize_t)h->nlmsg_len ? 0 : -EIO;
+}
+
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms)
 {
 	struct transact t = { .nl = nl, .handler = handler, .arg = arg };
-	struct nl_cb *cb;
+	struct nlmsghdr *h;
 	long deadline;
 	int r;
 
 	if (!msg)
 		return -ENOMEM;
 	/* after a dump dropped midway (handler returned 1) */
-	if (!nl->sk) {
+	if (!nl->open) {
 		r = iwc_nl_open(nl);
 		if (r < 0) {
 			nlmsg_free(msg);
 			return r;
 		}
 	}
-	cb = nl_cb_alloc(NL_CB_DEFAULT);
-	if (!cb) {
-		nlmsg_free(msg);
-		return -ENOMEM;
-	}
-	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_valid, &t);
-	nl_cb_set(cb, NL_CB_FINISH, NL_CB_CUSTOM, on_finish, &t);
-	nl_cb_set(cb, NL_CB_ACK, NL_CB_CUSTOM, on_ack, &t);
-	nl_cb_err(cb, NL_CB_CUSTOM, on_error, &t);
-	nl_cb_set(cb, NL_CB_DUMP_INTR, NL_CB_CUSTOM, on_dump_intr, &t);
-	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, on_seq_check, &t);
-
-	/* nl_send_auto, with NLM_F_ACK taken off a one-reply request */
-	nl_complete_msg(nl->sk, msg);
-	t.one_reply = iwc_nl_one_reply(nlmsg_hdr(msg), nl->family);
-	if (t.one_reply)
-		nlmsg_hdr(msg)->nlmsg_flags &= ~NLM_F_ACK;
-	r = nl_send(nl->sk, msg);
-	t.seq = nlmsg_hdr(msg)->nlmsg_seq;
+	h = nlmsg_hdr(msg);
+	t.one_reply = iwc_nl_one_reply(h, nl->family);
+	r = send_request(nl, h, t.one_reply);
+	t.seq = h->nlmsg_seq;
 	nlmsg_free(msg);
-	if (r < 0) {
-		nl_cb_put(cb);
-		return -EIO;
-	}
+	if (r < 0)
+		return r;
 
 	/* Read first, poll only when nothing is there: the kernel answers
 	 * most requests within the sendmsg, so the reply (and its ACK, if
@@ -477,11 +561,11 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 	 * request). */
 	deadline = now_ms() + timeout_ms;
 	while (!t.done && !t.stopped) {
-		r = nl_recvmsgs(nl->sk, cb);
+		r = receive(nl, walk_reply, &t);
 		if (t.done || t.stopped)
 			break;
-		if (r == -NLE_AGAIN) {
-			r = wait_readable(nl->sk, deadline);
+		if (r == -EAGAIN) {
+			r = wait_readable(nl->fd, deadline);
 			if (r < 0) {
 				t.err = r;
 				break;
@@ -490,7 +574,7 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		}
 		/* ENOBUFS on a socket with joined groups: an event did not
 		 * fit (the replies are still queued, read on) */
-		if (r == -NLE_NOMEM && nl->n_joined)
+		if (r == -ENOBUFS && nl->n_joined)
 			continue;
 		if (r < 0) {
 			if (!t.err)
@@ -501,7 +585,6 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		 * fine as long as it moves: the limit is per wait */
 		deadline = now_ms() + timeout_ms;
 	}
-	nl_cb_put(cb);
 	if (t.stopped && !t.done) {
 		/* The rest of the dump would come before the next reply:
 		 * drop the socket (the kernel ends the dump); the next
@@ -516,23 +599,15 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 
 int iwc_nl_events_open(struct iwc_nl *ev, const char *group)
 {
-	int grp;
+	int r = iwc_nl_open(ev);
 
-	ev->sk = nl_socket_alloc();
-	if (!ev->sk)
-		return -ENOMEM;
-	if (genl_connect(ev->sk) < 0)
-		goto fail;
-	grp = genl_ctrl_resolve_grp(ev->sk, NL80211_GENL_NAME, group);
-	if (grp < 0 || nl_socket_add_membership(ev->sk, grp) < 0)
-		goto fail;
-	nl_socket_disable_seq_check(ev->sk);
-	nl_socket_set_nonblocking(ev->sk);
+	if (r < 0)
+		return r == -ENOMEM ? r : -EPROTONOSUPPORT;
+	if (iwc_nl_add_group(ev, iwc_nl_family_group(&ev->fam, group)) < 0) {
+		iwc_nl_close(ev);
+		return -EPROTONOSUPPORT;
+	}
 	return 0;
-fail:
-	nl_socket_free(ev->sk);
-	ev->sk = NULL;
-	return -EPROTONOSUPPORT;
 }
 
 #define JOINED_RCVBUF (128 * 1024)
@@ -548,15 +623,15 @@ int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
 	if (n > IWC_NL_MAX_JOINED)
 		return -EINVAL;
 	/* Room for events next to a dump's datagram (the kernel queues
-	 * up to 64 KiB of it for a 32 KiB read: with the default 64 KiB
-	 * limit an event coming meanwhile would be dropped). */
-	setsockopt(nl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUF,
-		   &(int){ JOINED_RCVBUF }, sizeof(int));
+	 * up to 64 KiB of it for a 32 KiB read: with a 64 KiB limit an
+	 * event coming meanwhile would be dropped). */
+	setsockopt(nl->fd, SOL_SOCKET, SO_RCVBUF, &(int){ JOINED_RCVBUF },
+		   sizeof(int));
 	nl->n_joined = 0;
 	for (unsigned int i = 0; i < n; i++) {
 		int grp = iwc_nl_family_group(&nl->fam, groups[i]);
 
-		if (grp < 0 || nl_socket_add_membership(nl->sk, grp) < 0) {
+		if (grp < 0 || iwc_nl_add_group(nl, grp) < 0) {
 			if (i == 0)
 				return -EPROTONOSUPPORT;
 			continue;
@@ -577,59 +652,52 @@ void iwc_nl_events_leave(struct iwc_nl *nl)
 	 * and dropped (route_event), and a dump is not dropped midway. */
 	if (nl->keep_groups)
 		return;
-	if (nl->sk)
+	if (nl->open)
 		for (unsigned int i = 0; i < nl->n_joined; i++)
-			nl_socket_drop_membership(nl->sk, nl->joined[i]);
+			setsockopt(nl->fd, SOL_NETLINK,
+				   NETLINK_DROP_MEMBERSHIP, &nl->joined[i],
+				   sizeof(nl->joined[i]));
 	nl->n_joined = 0;
 }
 
-static int on_joined_valid(struct nl_msg *msg, void *arg)
-{
-	(void)msg;
-	(void)arg;
-	return NL_SKIP;	/* no request is outstanding */
-}
-
-static int on_joined_seq(struct nl_msg *msg, void *arg)
+/* No request is outstanding: the groups' events, nothing else. */
+static int walk_joined(void *arg, struct nlmsghdr *h,
+		       const struct sockaddr_nl *src, enum walk *walk)
 {
 	struct iwc_nl *nl = arg;
 
-	if (is_multicast(nl->sk, msg))
-		route_event(nl, msg);
-	return NL_SKIP;
+	(void)walk;
+	if (is_multicast(nl, h, src))
+		route_event(nl, h);
+	return 0;
 }
 
 int iwc_nl_events_wait_joined(struct iwc_nl *nl, int timeout_ms)
 {
 	long deadline = now_ms() + timeout_ms;
-	struct nl_cb *cb;
 
 	if (nl->ev_result)	/* it came while requests were answered */
 		return nl->ev_result < 0 ? nl->ev_result : 0;
-	if (!nl->sk || !nl->n_joined)
+	if (!nl->open || !nl->n_joined)
 		return -ENOTCONN;
-	cb = nl_cb_alloc(NL_CB_DEFAULT);
-	if (!cb)
-		return -ENOMEM;
-	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_joined_valid, NULL);
-	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, on_joined_seq, nl);
 	while (!nl->ev_result) {
-		int r = wait_readable(nl->sk, deadline);
+		int r = wait_readable(nl->fd, deadline);
 
 		if (r < 0) {
 			nl->ev_result = r;
 			break;
 		}
-		r = nl_recvmsgs(nl->sk, cb);
 		/* ENOBUFS: events were lost; the completion may be among
 		 * them, so the caller's deadline decides */
-		if (r < 0 && r != -NLE_AGAIN && r != -NLE_NOMEM &&
+		do
+			r = receive(nl, walk_joined, nl);
+		while (r == 0 && !nl->ev_result);
+		if (r < 0 && r != -EAGAIN && r != -ENOBUFS &&
 		    !nl->ev_result) {
 			nl->ev_result = -EIO;
 			break;
 		}
 	}
-	nl_cb_put(cb);
 	return nl->ev_result < 0 ? nl->ev_result : 0;
 }
 
@@ -639,55 +707,48 @@ struct event_wait {
 	int result;	/* 0 waiting, 1 done, <0 error */
 };
 
-static int on_event(struct nl_msg *msg, void *arg)
+/* A listening socket's message: an event (any sequence number). */
+static int walk_event(void *arg, struct nlmsghdr *h,
+		      const struct sockaddr_nl *src, enum walk *walk)
 {
 	struct event_wait *w = arg;
-	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
+	int cmd;
 
-	if (w->result)
-		return NL_SKIP;
-	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
-		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
-		return NL_SKIP;
-	w->result = w->handler(gnlh->cmd, tb, w->arg);
-	return NL_SKIP;
-}
-
-static int no_seq_check(struct nl_msg *msg, void *arg)
-{
-	(void)msg;
-	(void)arg;
-	return NL_OK;
+	(void)src;
+	(void)walk;
+	if (w->result || h->nlmsg_type < NLMSG_MIN_TYPE)
+		return 0;
+	cmd = parse_genl(h, tb);
+	if (cmd >= 0)
+		w->result = w->handler((uint8_t)cmd, tb, w->arg);
+	return 0;
 }
 
 int iwc_nl_events_wait(struct iwc_nl *ev, iwc_nl_event_handler handler,
 		       void *arg, int timeout_ms)
 {
 	struct event_wait w = { .handler = handler, .arg = arg };
-	struct nl_cb *cb = nl_cb_alloc(NL_CB_DEFAULT);
 	long deadline = now_ms() + timeout_ms;
 
-	if (!cb)
-		return -ENOMEM;
-	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_event, &w);
-	/* multicast events carry no sequence numbers */
-	nl_cb_set(cb, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, no_seq_check, NULL);
+	if (!ev->open)
+		return -ENOTCONN;
 	while (!w.result) {
-		int r = wait_readable(ev->sk, deadline);
+		int r = wait_readable(ev->fd, deadline);
 
 		if (r < 0) {
 			w.result = r;
 			break;
 		}
-		r = nl_recvmsgs(ev->sk, cb);
+		do
+			r = receive(ev, walk_event, &w);
+		while (r == 0 && !w.result);
 		/* ENOBUFS: events were lost; the completion may be among
 		 * them, so the caller's deadline decides */
-		if (r < 0 && r != -NLE_AGAIN && r != -NLE_NOMEM && !w.result) {
+		if (r < 0 && r != -EAGAIN && r != -ENOBUFS && !w.result) {
 			w.result = -EIO;
 			break;
 		}
 	}
-	nl_cb_put(cb);
 	return w.result < 0 ? w.result : 0;
 }

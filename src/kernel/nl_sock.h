@@ -14,7 +14,9 @@
 
 #include "iwcompat/nl80211.h"
 
-struct nl_sock;
+/* The receive buffer: any datagram of the kernel's (a dump's are cut
+ * at 32 KiB, what the largest read asked for; netlink_recvmsg). */
+#define IWC_NL_RXBUF 32768
 
 /* Called with an event's genl command and parsed attributes; returns 0
  * to go on, 1 when it has what it waits for, or a negative errno. */
@@ -23,13 +25,20 @@ typedef int (*iwc_nl_event_handler)(uint8_t cmd, struct nlattr **tb,
 
 #define IWC_NL_MAX_JOINED 2
 
+/* The socket is iwcompat's own (socket, bind, sendto, recvmsg: no
+ * struct nl_sock, no callback sets); libnl builds the requests and
+ * parses the attributes (docs/performance.md, "The transport"). */
 struct iwc_nl {
-	struct nl_sock *sk;
+	bool open;		/* fd, port and rxbuf are valid */
+	int fd;
+	uint32_t port;		/* the socket's netlink port (the kernel's) */
+	uint32_t seq;		/* the last request's sequence number */
+	uint8_t *rxbuf;		/* IWC_NL_RXBUF bytes */
 	int family;
 	struct iwc_nl_family fam;	/* ID and multicast groups */
 	int open_err;		/* sticky error of the first open */
 	char extack[256];	/* kernel's extended ACK message, if any */
-	/* multicast groups joined on sk (iwc_nl_events_join) */
+	/* multicast groups joined on fd (iwc_nl_events_join) */
 	int joined[IWC_NL_MAX_JOINED];
 	unsigned int n_joined;
 	iwc_nl_event_handler ev_handler;
@@ -56,6 +65,13 @@ static inline void iwc_ifname_copy(char *dst, size_t size, const char *src)
 /* Opens the socket and resolves "nl80211" (once). */
 int iwc_nl_open(struct iwc_nl *nl);
 void iwc_nl_close(struct iwc_nl *nl);
+
+/* A socket alone, without the family lookup (a listener's, whose
+ * groups' IDs come from another's family): 0 or a negative errno. */
+int iwc_nl_socket_open(struct iwc_nl *nl);
+
+/* Joins multicast group @grp: 0 or a negative errno. */
+int iwc_nl_add_group(struct iwc_nl *nl, int grp);
 
 /* @ifname's index and whether it is up (IFF_UP), with SIOCGIFINDEX and
  * SIOCGIFFLAGS on the open socket; -ENODEV without such an interface. */

@@ -21,6 +21,8 @@
 #include <cmocka.h>
 
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <linux/genetlink.h>
 #include <linux/nl80211.h>
@@ -119,7 +121,7 @@ static int queued(struct iwc_nl *nl)
 {
 	char b[16];
 
-	return recv(nl_socket_get_fd(nl->sk), b, sizeof(b),
+	return recv(nl->fd, b, sizeof(b),
 		    MSG_PEEK | MSG_DONTWAIT) >= 0;
 }
 
@@ -167,7 +169,7 @@ static struct iwc_nl *live(void **state)
 {
 	struct iwc_nl *nl = *state;
 
-	if (!nl->sk)
+	if (!nl->open)
 		skip();	/* no generic netlink: nothing to talk to */
 	return nl;
 }
@@ -191,6 +193,15 @@ static long ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* The socket itself (a new one would have another inode). */
+static ino_t inode(struct iwc_nl *nl)
+{
+	struct stat st;
+
+	assert_int_equal(fstat(nl->fd, &st), 0);
+	return st.st_ino;
 }
 
 /* The one reply ends the request; no ACK was asked for, none waits. */
@@ -217,13 +228,14 @@ static void transact_one_reply(void **state)
 static void transact_one_reply_stop(void **state)
 {
 	struct iwc_nl *nl = live(state);
-	struct nl_sock *sk = nl->sk;
+	ino_t sock = inode(nl);
 	struct seen s = { .nl = nl, .ret = 1 };
 
 	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
 					 on_family, &s, 2000), 0);
 	assert_int_equal(s.calls, 1);
-	assert_ptr_equal(nl->sk, sk);
+	assert_true(nl->open);
+	assert_true(inode(nl) == sock);
 	assert_false(queued(nl));
 }
 
@@ -285,6 +297,41 @@ static void transact_dump(void **state)
 	assert_string_equal(s.name, "nlctrl");
 }
 
+/* A datagram from another process's socket is not a reply, even one
+ * that names our port and the next sequence number (generic netlink
+ * lets CAP_NET_ADMIN unicast to any port): the kernel's answer is the
+ * one taken. Without the right to send one: skipped. */
+static void transact_other_port(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+	struct sockaddr_nl to = { .nl_family = AF_NETLINK,
+				  .nl_pid = nl->port };
+	struct {
+		struct nlmsghdr h;
+		struct nlmsgerr e;
+	} fake = {
+		.h = { .nlmsg_len = sizeof(fake), .nlmsg_type = NLMSG_ERROR,
+		       .nlmsg_seq = nl->seq + 1, .nlmsg_pid = nl->port },
+		.e = { .error = -EPERM },
+	};
+	int fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
+
+	assert_true(fd >= 0);
+	if (sendto(fd, &fake, sizeof(fake), 0, (struct sockaddr *)&to,
+		   sizeof(to)) < 0) {
+		close(fd);
+		skip();
+	}
+	close(fd);
+	assert_true(queued(nl));
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_int_equal(s.calls, 1);
+	assert_string_equal(s.name, "nlctrl");
+	assert_false(queued(nl));
+}
+
 /* ---- the groups a scan joins, left or kept ---- */
 
 static int on_fam(struct nlattr **tb, void *arg)
@@ -306,7 +353,7 @@ static bool member(struct iwc_nl *nl, int grp)
 	uint32_t groups[8] = { 0 };
 	socklen_t len = sizeof(groups);
 
-	assert_int_equal(getsockopt(nl_socket_get_fd(nl->sk), SOL_NETLINK,
+	assert_int_equal(getsockopt(nl->fd, SOL_NETLINK,
 				    NETLINK_LIST_MEMBERSHIPS, groups, &len),
 			 0);
 	return grp > 0 && grp <= 256 &&
@@ -377,6 +424,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(transact_one_reply_error, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(transact_dump, setup, teardown),
+		cmocka_unit_test_setup_teardown(transact_other_port, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),
 		cmocka_unit_test_setup_teardown(events_leave_kept, setup,
 						teardown),
