@@ -89,6 +89,20 @@ struct iwc_backend {
 			    void *arg);
 
 	/**
+	 * scan_trigger_name - scan_trigger by the interface's name, before
+	 * anything else is known of it: iwlist's scan fetches the
+	 * interface itself in @during, while the kernel scans. Sends
+	 * nothing (*@ret_sent false, -ENODEV or -ENETDOWN) when there is
+	 * no such interface or it is down; else *@ret_sent is true and
+	 * the result is scan_trigger's (an error when the interface is
+	 * not a cfg80211 one). Optional.
+	 */
+	int (*scan_trigger_name)(void *be, const char *ifname,
+				 const uint8_t *ssid, size_t ssid_len,
+				 int timeout_ms, void (*during)(void *arg),
+				 void *arg, bool *ret_sent);
+
+	/**
 	 * scan_dump - every BSS the kernel holds for the interface's wiphy,
 	 * in the kernel's list order.
 	 */

@@ -150,18 +150,28 @@ void iwc_fmt_scan_error(FILE *err, const char *ifname, int errnum,
 void iwc_fmt_scan_unsupported(FILE *err, const char *ifname);
 void iwc_fmt_scan_header(FILE *f, const char *ifname, size_t n_cells);
 
+/* A trigger iwlist sent before it loaded the interface (tool_iwlist.c,
+ * "The trigger first"): its result, and the range if it was made while
+ * the kernel scanned. */
+struct iwc_iwlist_early {
+	int r;			/* scan_trigger_name's */
+	bool has_range;
+	int range_r;		/* iwc_wext_giwrange's, with has_range */
+};
+
 /*
  * iwlist IF scanning [essid NAME] [last]: the options, the scan (unless
- * "last"), then the kernel's list in @res (free with
- * iwc_scan_result_free) with the signal type it implies, and the range
- * in @range. 0, or -1/-2 (iwlist's statuses) with the message printed.
- * Shared by iwlist and "iwcompat -j iwlist".
+ * "last"; or @early's, NULL if none), then the kernel's list in @res
+ * (free with iwc_scan_result_free) with the signal type it implies, and
+ * the range in @range. 0, or -1/-2 (iwlist's statuses) with the message
+ * printed. Shared by iwlist and "iwcompat -j iwlist".
  */
 struct iwc_ctx;
 struct iwc_dev;
 struct iwc_scan_result;
 int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
+		    const struct iwc_iwlist_early *early,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range);
 
 /* iwlist IF CMD without a range (SIOCGIWRANGE failed with @r):

@@ -455,6 +455,34 @@ nomem:
 	return -ENOMEM;
 }
 
+static int be_scan_trigger_name(void *data, const char *ifname,
+				const uint8_t *ssid, size_t ssid_len,
+				int timeout_ms, void (*during)(void *arg),
+				void *arg, bool *ret_sent)
+{
+	struct nlbe *be = data;
+	struct iwc_iface iface = { .ifindex = -1 };
+	char name[IWC_IFNAMSIZ];
+	unsigned int ifindex;
+	bool up;
+	int r;
+
+	*ret_sent = false;
+	if (iwc_nl_open(&be->nl) < 0)
+		return -ENODEV;	/* be_get_iface decides what to say */
+	/* as be_get_iface: at most IFNAMSIZ-1 characters */
+	iwc_ifname_copy(name, sizeof(name), ifname);
+	r = iwc_nl_ifreq(&be->nl, name, &ifindex, &up);
+	if (r < 0)
+		return r;
+	if (!up)
+		return -ENETDOWN;
+	iface.ifindex = (int)ifindex;
+	*ret_sent = true;
+	return be_scan_trigger(be, &iface, ssid, ssid_len, timeout_ms, during,
+			       arg);
+}
+
 static int on_dump_bss(struct nlattr **tb, void *arg)
 {
 	struct iwc_scan_result *res = arg;
@@ -585,6 +613,7 @@ static const struct iwc_backend nl80211_backend = {
 	.get_wiphy_params = be_get_wiphy_params,
 	.wiphy_changed = iwc_nlbe_wiphy_changed,
 	.scan_trigger = be_scan_trigger,
+	.scan_trigger_name = be_scan_trigger_name,
 	.scan_dump = be_scan_dump,
 	.state_load = iwc_nlbe_state_load,
 	.state_store = iwc_nlbe_state_store,

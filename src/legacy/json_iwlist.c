@@ -247,7 +247,8 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 {
 	struct iwc_scan_result res = { 0 };
 	struct iwc_wext_range range;
-	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, &res, &range);
+	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, NULL, &res,
+				&range);
 
 	if (r < 0)
 		return r;

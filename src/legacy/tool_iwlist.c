@@ -80,6 +80,7 @@ int iwc_iwlist_no_range(const struct iwc_ctx *ctx, enum iwc_iwlist_op op,
 
 int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		    struct iwc_dev *dev, int nargs, char **args,
+		    const struct iwc_iwlist_early *early,
 		    struct iwc_scan_result *res, struct iwc_wext_range *range)
 {
 	struct wiphy_load wl = { .ctx = ctx, .dev = dev, .range = range };
@@ -87,6 +88,10 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 	bool parsed, trigger;
 	int r;
 
+	if (early && early->has_range) {
+		wl.done = true;
+		wl.range_r = early->range_r;
+	}
 	parsed = iwc_parse_scan_opts(nargs, args, &opts) == 0;
 	trigger = parsed && !(opts.last && !opts.has_essid) &&
 		  dev->iface.up && dev->src.privileged;
@@ -121,11 +126,14 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		} else {
 			/* the trigger first, the wiphy while the kernel
 			 * scans (docs/performance.md, "The scan's
-			 * overhead") */
-			r = ctx->be->scan_trigger(ctx->be_data, &dev->iface,
-						  ssid, ssid_len,
-						  SCAN_TIMEOUT_MS, load_wiphy,
-						  &wl);
+			 * overhead"); or sent already, before the
+			 * interface was loaded */
+			r = early ? early->r :
+				    ctx->be->scan_trigger(ctx->be_data,
+							  &dev->iface, ssid,
+							  ssid_len,
+							  SCAN_TIMEOUT_MS,
+							  load_wiphy, &wl);
 			load_wiphy(&wl);
 			/* no wiphy: what wireless-tools says without a
 			 * range, whatever the scan did */
@@ -163,17 +171,19 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 }
 
 static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
-		   struct iwc_dev *dev, int nargs, char **args)
+		   struct iwc_dev *dev, int nargs, char **args,
+		   const struct iwc_iwlist_early *early,
+		   struct iwc_wext_range *range)
 {
 	struct iwc_scan_result res = { 0 };
-	struct iwc_wext_range range;
-	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, &res, &range);
+	int r = iwc_iwlist_scan(ctx, ifname, dev, nargs, args, early, &res,
+				range);
 
 	if (r < 0)
 		return r;
 	iwc_fmt_scan_header(ctx->out, ifname, res.n);
 	for (size_t i = 0; i < res.n; i++)
-		iwc_fmt_scan_cell(ctx->out, (int)i + 1, &res.bss[i], &range);
+		iwc_fmt_scan_cell(ctx->out, (int)i + 1, &res.bss[i], range);
 	if (res.n)
 		fputc('\n', ctx->out);
 	iwc_scan_result_free(&res);
@@ -227,14 +237,16 @@ struct run {
 	const struct iwc_iwlist_req *req;
 	const char *ifname;
 	struct iwc_dev *dev;
-	const struct iwc_wext_range *range;
+	struct iwc_wext_range *range;	/* made by run_one, or the scan */
 	int nargs;
 	char **args;
+	const struct iwc_iwlist_early *early;	/* a scan's, or NULL */
 };
 
 static int run_scan(const struct run *u)
 {
-	return do_scan(u->ctx, u->ifname, u->dev, u->nargs, u->args);
+	return do_scan(u->ctx, u->ifname, u->dev, u->nargs, u->args,
+		       u->early, u->range);
 }
 
 static int run_freq(const struct run *u)
@@ -345,6 +357,74 @@ static int (*const runners[_IWC_OP_MAX])(const struct run *u) = {
 #undef IWC_IWLIST_ALIAS
 };
 
+/* What a scan loads of the interface while the kernel scans: what
+ * run_one would have loaded before the trigger, then the wiphy and the
+ * range. */
+struct scan_prep {
+	const struct iwc_ctx *ctx;
+	const char *ifname;
+	struct wiphy_load wl;
+	bool loaded;
+	int load_r;		/* iwc_dev_load's */
+};
+
+static void prep_scan(void *arg)
+{
+	struct scan_prep *p = arg;
+
+	if (p->loaded)
+		return;
+	p->loaded = true;
+	p->load_r = iwc_dev_load(p->ctx, p->ifname, IWC_NEED_PRIV, p->wl.dev);
+	if (p->load_r == 0)
+		load_wiphy(&p->wl);
+}
+
+/*
+ * The trigger first, the interface after (docs/performance.md, "The
+ * trigger first"): when iwlist would trigger whatever GET_INTERFACE
+ * says (the options parse, a scan is asked for, the right to scan, the
+ * interface up), the trigger goes out on its name and index alone, and
+ * the interface, the wiphy and the range are loaded while the kernel
+ * scans. A netdev that is not a cfg80211 one refuses the trigger
+ * without a trace, and its loading then fails as it did before it.
+ * Returns whether the trigger was sent (@early and @dev's loading then
+ * done, its result in *@ret_load), else nothing is done.
+ */
+static bool scan_first(const struct iwc_ctx *ctx, const char *ifname,
+		       int nargs, char **args, struct iwc_dev *dev,
+		       struct iwc_wext_range *range,
+		       struct iwc_iwlist_early *early, int *ret_load)
+{
+	struct scan_prep p = {
+		.ctx = ctx, .ifname = ifname,
+		.wl = { .ctx = ctx, .dev = dev, .range = range },
+	};
+	struct iwc_scan_opts opts;
+	bool sent;
+	int r;
+
+	if (!ctx->be->scan_trigger_name ||
+	    iwc_parse_scan_opts(nargs, args, &opts) < 0 ||
+	    (opts.last && !opts.has_essid) ||
+	    !ctx->be->is_privileged(ctx->be_data))
+		return false;
+	r = ctx->be->scan_trigger_name(ctx->be_data, ifname,
+				       (const uint8_t *)(opts.has_essid ?
+							 opts.essid : NULL),
+				       opts.has_essid ? strlen(opts.essid) : 0,
+				       SCAN_TIMEOUT_MS, prep_scan, &p, &sent);
+	if (!sent)
+		return false;
+	/* a refused trigger: the interface now, as before a trigger */
+	prep_scan(&p);
+	early->r = r;
+	early->has_range = p.wl.done;
+	early->range_r = p.wl.range_r;
+	*ret_load = p.load_r;
+	return true;
+}
+
 /* Returns what wireless-tools' handler returns (exit status material). */
 static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 		   const char *ifname, int nargs, char **args)
@@ -352,6 +432,7 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 	struct iwc_wext_live live;
 	struct iwc_dev *dev;
 	struct iwc_wext_range range;
+	struct iwc_iwlist_early early;
 	struct run u = { .ctx = ctx, .req = req, .ifname = ifname,
 			 .range = &range, .nargs = nargs, .args = args };
 	int r, ret = 0;
@@ -365,11 +446,18 @@ static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
 	 * current link, the stored settings and power save would only
 	 * delay the trigger (the link of an idle station is a whole scan
 	 * dump of its own; docs/performance.md, "The scan's overhead"). */
-	r = iwc_dev_load(ctx, ifname,
-			 req->op == IWC_OP_SCAN ?
-				 IWC_NEED_PRIV :
-				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-				 IWC_NEED_STATE | IWC_NEED_POWER, dev);
+	if (req->op == IWC_OP_SCAN &&
+	    scan_first(ctx, ifname, nargs, args, dev, &range, &early, &r))
+		u.early = &early;
+	else
+		r = iwc_dev_load(ctx, ifname,
+				 req->op == IWC_OP_SCAN ?
+					 IWC_NEED_PRIV :
+					 IWC_NEED_LINK | IWC_NEED_WIPHY |
+						 IWC_NEED_PRIV |
+						 IWC_NEED_STATE |
+						 IWC_NEED_POWER,
+				 dev);
 	if (r < 0 && iwc_wext_fallback(ctx, ifname, r, &live)) {
 		free(dev);
 		return iwc_wext_iwlist(ctx, req, &live, nargs, args);

@@ -69,6 +69,8 @@ static int fake_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 	const struct fake_netdev *d;
 
 	fb->calls.get_iface++;
+	if (fb->scanning)
+		fb->calls.get_iface_scanning++;
 	d = find(fb->world, ifname);
 	if (!d)
 		return -ENODEV;
@@ -145,6 +147,30 @@ static int fake_scan_trigger(void *be, const struct iwc_iface *iface,
 		fb->scanning = false;
 	}
 	return 0;
+}
+
+static int fake_scan_trigger_name(void *be, const char *ifname,
+				  const uint8_t *ssid, size_t ssid_len,
+				  int timeout_ms, void (*during)(void *arg),
+				  void *arg, bool *ret_sent)
+{
+	struct fake_backend *fb = fb_of(be);
+	const struct fake_netdev *d = find(fb->world, ifname);
+
+	*ret_sent = false;
+	if (!d)
+		return -ENODEV;
+	if (!d->iface.up)
+		return -ENETDOWN;
+	*ret_sent = true;
+	fb->calls.scan_trigger_name++;
+	if (!d->wireless || d->get_iface_err) {
+		/* nl80211 finds no wireless device of that index */
+		fb->calls.scan_trigger++;
+		return -ENODEV;
+	}
+	return fake_scan_trigger(be, &d->iface, ssid, ssid_len, timeout_ms,
+				 during, arg);
 }
 
 static int fake_scan_dump(void *be, const struct iwc_iface *iface,
@@ -490,6 +516,7 @@ const struct iwc_backend fake_backend_ops = {
 	.get_link = fake_get_link,
 	.get_wiphy = fake_get_wiphy,
 	.scan_trigger = fake_scan_trigger,
+	.scan_trigger_name = fake_scan_trigger_name,
 	.scan_dump = fake_scan_dump,
 	.is_privileged = fake_is_privileged,
 	.wiphy_changed = fake_wiphy_changed,

@@ -94,11 +94,13 @@ struct fake_calls {
 	unsigned int list_ifaces;
 	unsigned int list_ipv4_ifaces;
 	unsigned int get_iface;
+	unsigned int get_iface_scanning; /* of get_iface: during a scan */
 	unsigned int get_link;
 	unsigned int get_wiphy;
 	unsigned int get_wiphy_scanning; /* of get_wiphy: during a scan */
 	unsigned int state_load;
 	unsigned int scan_trigger;
+	unsigned int scan_trigger_name;	/* of scan_trigger: by name */
 	unsigned int scan_dump;
 	unsigned int is_privileged;
 	unsigned int drv_caps;

@@ -211,6 +211,9 @@ static void iwlist_scan_fetches(void **state)
 	RUN(&r, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan");
 	assert_int_equal(r.calls.get_iface, 1);
 	assert_int_equal(r.calls.scan_trigger, 1);
+	/* the trigger by name first, the interface while it scans */
+	assert_int_equal(r.calls.scan_trigger_name, 1);
+	assert_int_equal(r.calls.get_iface_scanning, 1);
 	assert_int_equal(r.calls.get_wiphy, 1);
 	assert_int_equal(r.calls.get_wiphy_scanning, 1);
 	assert_int_equal(r.calls.get_link, 0);
@@ -241,6 +244,71 @@ static void iwlist_scan_fetches(void **state)
 	assert_string_equal(r.err, last.err);
 	assert_int_equal(r.rc, last.rc);
 	fake_run_free(&last);
+	fake_run_free(&r);
+}
+
+/* Runs iwlist ARGS in world W with its trigger refused with @err. */
+static void run_refused(const char *world, int err, struct fake_run *r,
+			int n, const char *const *argv)
+{
+	struct fake_world *w = world_new(world);
+
+	assert_non_null(w);
+	w->scan_trigger_err = err;
+	unsetenv("POSIXLY_CORRECT");
+	fake_run_tool(w, iwc_iwlist_main, n, argv, r);
+	world_free(w);
+}
+
+/* The trigger goes out before the interface is loaded (on its name:
+ * iwlist would send it whatever GET_INTERFACE says); what is said when
+ * the kernel refuses it, or when none is sent, is what was said when
+ * the interface came first (docs/performance.md, "The trigger
+ * first"). */
+static void iwlist_scan_trigger_first(void **state)
+{
+	static const char *const scan[] = { "iwlist", "wlan0", "scan" };
+	static const char *const essid[] = { "iwlist", "wlan0", "scan",
+					     "essid", "TestNet" };
+	struct fake_run r;
+
+	(void)state;
+	/* refused: the interface loaded after it, the kernel's error */
+	run_refused("scan-one", -EBUSY, &r, 3, scan);
+	assert_int_equal(r.calls.scan_trigger_name, 1);
+	assert_int_equal(r.calls.scan_trigger, 1);
+	assert_int_equal(r.calls.get_iface, 1);
+	assert_int_equal(r.calls.get_iface_scanning, 0);
+	assert_int_equal(r.calls.scan_dump, 0);
+	expect(&r, "", "wlan0     Interface doesn't support scanning : "
+		       "Device or resource busy\n\n", 255);
+	/* with an SSID: the same request as before */
+	RUN(&r, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan",
+	    "essid", "TestNet");
+	assert_int_equal(r.calls.scan_trigger_name, 1);
+	assert_int_equal(r.calls.get_iface_scanning, 1);
+	fake_run_free(&r);
+	run_refused("scan-one", -EINVAL, &r, 5, essid);
+	expect(&r, "", "wlan0     Interface doesn't support scanning : "
+		       "Invalid argument\n\n", 255);
+
+	/* down: nothing is sent, the usual message */
+	RUN(&r, "station-down", iwc_iwlist_main, "iwlist", "wlan0", "scan");
+	assert_int_equal(r.calls.scan_trigger_name, 0);
+	assert_int_equal(r.calls.scan_trigger, 0);
+	expect(&r, "", "wlan0     Interface doesn't support scanning : "
+		       "Network is down\n\n", 255);
+	/* not wireless: "doesn't support scanning", whatever was sent */
+	RUN(&r, "station", iwc_iwlist_main, "iwlist", "lo", "scan");
+	assert_int_equal(r.calls.get_iface_scanning, 0);
+	assert_int_equal(r.calls.scan_dump, 0);
+	expect(&r, "", "lo        Interface doesn't support scanning.\n\n",
+	       255);
+	/* "last": no trigger at all */
+	RUN(&r, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan",
+	    "last");
+	assert_int_equal(r.calls.scan_trigger_name, 0);
+	assert_int_equal(r.calls.scan_trigger, 0);
 	fake_run_free(&r);
 }
 
@@ -635,6 +703,7 @@ int main(void)
 		cmocka_unit_test(iwgetid_scans_ipv4_interfaces),
 		cmocka_unit_test(iwconfig_fetches),
 		cmocka_unit_test(iwlist_scan_fetches),
+		cmocka_unit_test(iwlist_scan_trigger_first),
 		cmocka_unit_test(dev_load),
 		cmocka_unit_test(iwconfig_escaped_essids),
 		cmocka_unit_test(iwconfig_ssid33),
