@@ -370,12 +370,18 @@ static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
 	}
 }
 
+/* What to do with each message of one datagram; returns 0 or a
+ * negative errno that ends the walk, sets *walk. */
+typedef int (*walker)(void *arg, struct nlmsghdr *h,
+		      const struct sockaddr_nl *src, enum walk *walk);
+
 /* One message of a datagram that answers, or may answer, request @t:
  * what libnl's nl_recvmsgs did with our callbacks, in its order (the
  * sequence check first, then the dump's interruption, then the type). */
-static int on_reply(struct transact *t, struct nlmsghdr *h,
-		    const struct sockaddr_nl *src, enum walk *walk)
+static int walk_reply(void *arg, struct nlmsghdr *h,
+		      const struct sockaddr_nl *src, enum walk *walk)
 {
+	struct transact *t = arg;
 	struct nlmsgerr *e;
 
 	*walk = WALK_ON;
@@ -425,11 +431,6 @@ static int on_reply(struct transact *t, struct nlmsghdr *h,
 	}
 }
 
-/* What to do with each message of one datagram; returns 0 or a
- * negative errno that ends the walk, sets *walk. */
-typedef int (*walker)(void *arg, struct nlmsghdr *h,
-		      const struct sockaddr_nl *src, enum walk *walk);
-
 /*
  * One datagram from @nl's socket, its messages to @fn in order until it
  * says stop. Returns 0, -EAGAIN when none is queued, -ENOBUFS when the
@@ -470,12 +471,6 @@ static int receive(struct iwc_nl *nl, walker fn, void *arg)
 			break;
 	}
 	return 0;
-}
-
-static int walk_reply(void *arg, struct nlmsghdr *h,
-		      const struct sockaddr_nl *src, enum walk *walk)
-{
-	return on_reply(arg, h, src, walk);
 }
 
 static long now_ms(void)
