@@ -66,6 +66,22 @@ static void load_wiphy(void *arg)
 	l->range_r = iwc_wext_giwrange(&l->dev->src, l->range);
 }
 
+/* Whether the options ask for a scan ("last" alone reads the list). */
+static bool scan_wanted(const struct iwc_scan_opts *o)
+{
+	return !(o->last && !o->has_essid);
+}
+
+/* The SSID to probe for (NULL: a wildcard probe) and its length. Over
+ * 32 bytes the kernel answers (EBUSY first, then EINVAL), as it did
+ * for WEXT. */
+static const uint8_t *scan_ssid(const struct iwc_scan_opts *o,
+				size_t *ret_len)
+{
+	*ret_len = o->has_essid ? strlen(o->essid) : 0;
+	return o->has_essid ? (const uint8_t *)o->essid : NULL;
+}
+
 int iwc_iwlist_no_range(const struct iwc_ctx *ctx, enum iwc_iwlist_op op,
 			const char *ifname, int r)
 {
@@ -93,8 +109,8 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		wl.range_r = early->range_r;
 	}
 	parsed = iwc_parse_scan_opts(nargs, args, &opts) == 0;
-	trigger = parsed && !(opts.last && !opts.has_essid) &&
-		  dev->iface.up && dev->src.privileged;
+	trigger = parsed && scan_wanted(&opts) && dev->iface.up &&
+		  dev->src.privileged;
 	/* Without a trigger, or before an error, as wireless-tools: no
 	 * range, no scanning (SIOCGIWRANGE comes first). */
 	if (!trigger) {
@@ -109,16 +125,10 @@ int iwc_iwlist_scan(const struct iwc_ctx *ctx, const char *ifname,
 		return -1;
 	}
 
-	if (!(opts.last && !opts.has_essid)) {
-		const uint8_t *ssid = NULL;
-		size_t ssid_len = 0;
+	if (scan_wanted(&opts)) {
+		size_t ssid_len;
+		const uint8_t *ssid = scan_ssid(&opts, &ssid_len);
 
-		if (opts.has_essid) {
-			ssid = (const uint8_t *)opts.essid;
-			/* over 32 bytes: the kernel answers (EBUSY first,
-			 * then EINVAL), as it did for WEXT */
-			ssid_len = strlen(opts.essid);
-		}
 		if (!dev->iface.up) {
 			r = -ENETDOWN;
 		} else if (!dev->src.privileged) {
@@ -401,18 +411,17 @@ static bool scan_first(const struct iwc_ctx *ctx, const char *ifname,
 		.wl = { .ctx = ctx, .dev = dev, .range = range },
 	};
 	struct iwc_scan_opts opts;
+	const uint8_t *ssid;
+	size_t ssid_len;
 	bool sent;
 	int r;
 
 	if (!ctx->be->scan_trigger_name ||
 	    iwc_parse_scan_opts(nargs, args, &opts) < 0 ||
-	    (opts.last && !opts.has_essid) ||
-	    !ctx->be->is_privileged(ctx->be_data))
+	    !scan_wanted(&opts) || !ctx->be->is_privileged(ctx->be_data))
 		return false;
-	r = ctx->be->scan_trigger_name(ctx->be_data, ifname,
-				       (const uint8_t *)(opts.has_essid ?
-							 opts.essid : NULL),
-				       opts.has_essid ? strlen(opts.essid) : 0,
+	ssid = scan_ssid(&opts, &ssid_len);
+	r = ctx->be->scan_trigger_name(ctx->be_data, ifname, ssid, ssid_len,
 				       SCAN_TIMEOUT_MS, prep_scan, &p, &sent);
 	if (!sent)
 		return false;
