@@ -385,9 +385,12 @@ static void prep_scan(void *arg)
 	if (p->loaded)
 		return;
 	p->loaded = true;
-	p->load_r = iwc_dev_load(p->ctx, p->ifname, IWC_NEED_PRIV, p->wl.dev);
-	if (p->load_r == 0)
+	/* the right to scan was asked before the trigger: not again */
+	p->load_r = iwc_dev_load(p->ctx, p->ifname, 0, p->wl.dev);
+	if (p->load_r == 0) {
+		p->wl.dev->src.privileged = true;
 		load_wiphy(&p->wl);
+	}
 }
 
 /*

@@ -211,9 +211,11 @@ static void iwlist_scan_fetches(void **state)
 	RUN(&r, "scan-one", iwc_iwlist_main, "iwlist", "wlan0", "scan");
 	assert_int_equal(r.calls.get_iface, 1);
 	assert_int_equal(r.calls.scan_trigger, 1);
-	/* the trigger by name first, the interface while it scans */
+	/* the trigger by name first, the interface while it scans; the
+	 * right to scan asked once */
 	assert_int_equal(r.calls.scan_trigger_name, 1);
 	assert_int_equal(r.calls.get_iface_scanning, 1);
+	assert_int_equal(r.calls.is_privileged, 1);
 	assert_int_equal(r.calls.get_wiphy, 1);
 	assert_int_equal(r.calls.get_wiphy_scanning, 1);
 	assert_int_equal(r.calls.get_link, 0);
