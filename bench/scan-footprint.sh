@@ -7,7 +7,7 @@
 # a new address each time), so the code that runs once costs far more
 # than its instructions: in the overhead above the scan, what counts is
 # the distinct code before the trigger and the new code after the
-# results (docs/performance.md, "sixth pass"). Run from the host:
+# results (docs/performance.md, "Measuring under TCG"). Run from the host:
 #
 #   tests/vm/vm-run bench/scan-footprint.sh OUTDIR -- DIR [TOP]
 #

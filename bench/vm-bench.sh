@@ -246,7 +246,7 @@ if [[ " $SECTIONS " == *" scan "* ]]; then
 	# take less. Under SCHED_FIFO it stamps each event the moment it is
 	# queued, whichever tool runs then, and writes nothing until the
 	# end (iw event -t, used before, printed every event to the 9p
-	# output meanwhile; docs/performance.md, "fifth pass").
+	# output meanwhile; docs/performance.md, "Measuring under TCG").
 	SW=$IWVM_RUN/scan-watch
 	cc -O2 -Wall -o "$SW" "$BENCH_DIR/scan-watch.c" $(pkg-config --cflags --libs libnl-genl-3.0) ||
 		{ iwvm_log "cannot build scan-watch"; exit 3; }
