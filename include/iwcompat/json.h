@@ -34,9 +34,12 @@ void iwc_json_str(struct iwc_json *j, const char *key, const char *s);
 /*
  * iwc_json_bytes - a string from arbitrary bytes (an SSID): valid UTF-8
  * is kept, '"' and '\\' are escaped, control characters (< 0x20, 0x7f)
- * become \u00XX, and each byte that is not part of valid UTF-8 becomes
- * \udcXX (XX the byte: the "surrogateescape" convention, so the bytes
- * can be recovered; a conforming parser reads it as U+DCXX).
+ * become \u00XX, and what is not valid UTF-8 becomes \ufffd (U+FFFD),
+ * one for each maximal subpart of a broken sequence (or lone byte), as
+ * Unicode recommends and Python's errors="replace" decodes: no lone
+ * surrogate, which some parsers refuse. The text is for reading: where
+ * the exact bytes matter (SSIDs), a _hex key beside it has them
+ * (iwc_json_hex).
  */
 void iwc_json_bytes(struct iwc_json *j, const char *key, const uint8_t *b,
 		    size_t len);

@@ -6,6 +6,8 @@
  * freq/channel, ap, key) together at the end (explain_link). The
  * mapping is listed at the head of explain.c.
  */
+#include <inttypes.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +143,7 @@ static void explain_retry(struct xp *x, const struct iwc_setting *s)
 static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 {
 	char buf[64];
+	int64_t mbm;
 
 	if (s->u.txpower.disabled) {
 		no_equiv(x, "txpower off turns the radio off (rfkill), e.g.:");
@@ -153,14 +156,28 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 		no_equiv(x, "txpower on turns the radio on (rfkill unblock) and keeps the power");
 		return;
 	}
-	if (s->u.txpower.fixed)
-		snprintf(buf, sizeof(buf), "set txpower fixed %d\n",
-			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
-	else if (s->u.txpower.value < 0)
-		snprintf(buf, sizeof(buf), "set txpower auto\n");
-	else
-		snprintf(buf, sizeof(buf), "set txpower limit %d\n",
-			 (int)iwc_dbm_to_mbm(s->u.txpower.value));
+	/* cfg80211_wext_siwtxpower: a negative fixed level is EINVAL; a
+	 * negative one with "auto" is automatic */
+	if (s->u.txpower.fixed && s->u.txpower.value < 0) {
+		no_equiv(x, "a negative fixed txpower (cfg80211 refuses it: Invalid argument)");
+		return;
+	}
+	if (!s->u.txpower.fixed && s->u.txpower.value < 0) {
+		dev_cmd(x, "set txpower auto\n");
+		return;
+	}
+	/* dBm to mBm: past INT_MAX / 100 the kernel's DBM_TO_MBM() wraps
+	 * in its int (what the driver gets is not the level asked for),
+	 * and iw's level is an int too: no iw line asks for it */
+	mbm = (int64_t)s->u.txpower.value * 100;
+	if (mbm > INT32_MAX) {
+		fprintf(x->f, "# no exact iw equivalent: txpower %d dBm is %" PRId64
+			" mBm, more than the kernel's int holds (cfg80211's dBm to mBm conversion overflows)\n",
+			(int)s->u.txpower.value, mbm);
+		return;
+	}
+	snprintf(buf, sizeof(buf), "set txpower %s %d\n",
+		 s->u.txpower.fixed ? "fixed" : "limit", (int)mbm);
 	dev_cmd(x, buf);
 }
 

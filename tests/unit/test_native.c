@@ -950,10 +950,71 @@ static void test_explain_managed(void **s)
 		"999999999");
 	assert_non_null(strstr(o.out, "connect a 663062\n"));
 	out_free(&o);
-	/* txpower in dBm to mBm: DBM_TO_MBM() wraps, as iwconfig sends it */
-	EXPLAIN(&k, &o, "iwconfig", "wlan0", "txpower", "33333333");
-	expect(&o, 0, HDR("iwconfig wlan0 txpower 33333333")
-	       "iw dev wlan0 set txpower fixed -961633996\n", "");
+}
+
+/* txpower's dBm (iwconfig's sscanf "%i" into an int, or mW through
+ * ceil(10 * log10(mW))) to iw's mBm (an int): over the int's range.
+ * cfg80211 refuses a negative fixed level (EINVAL) and takes a negative
+ * one with "auto" as automatic; a level whose mBm does not fit an int
+ * has no iw line (the kernel's DBM_TO_MBM() would wrap it): never a
+ * wrapped number (issue #32, finding 12). */
+static void test_explain_txpower_range(void **s)
+{
+#define NEG "# no exact iw equivalent: a negative fixed txpower (cfg80211 refuses it: Invalid argument)\n"
+#define BIG(dbm, mbm) "# no exact iw equivalent: txpower " dbm " dBm is " mbm \
+	" mBm, more than the kernel's int holds (cfg80211's dBm to mBm conversion overflows)\n"
+	static const struct {
+		const char *arg, *arg2, *script;
+	} cases[] = {
+		{ "-2147483648", NULL, NEG },
+		{ "-21474837", NULL, NEG },
+		{ "-1", NULL, NEG },
+		{ "0", NULL, "iw dev wlan0 set txpower fixed 0\n" },
+		{ "1", NULL, "iw dev wlan0 set txpower fixed 100\n" },
+		{ "21474836", NULL, "iw dev wlan0 set txpower fixed 2147483600\n" },
+		{ "21474837", NULL, BIG("21474837", "2147483700") },
+		{ "33333333", NULL, BIG("33333333", "3333333300") },
+		{ "1073741824", NULL, BIG("1073741824", "107374182400") },
+		{ "2147483647", NULL, BIG("2147483647", "214748364700") },
+		{ "0x7fffffff", NULL, BIG("2147483647", "214748364700") },
+		{ "-2147483648", "auto", "iw dev wlan0 set txpower auto\n" },
+		{ "-1", "auto", "iw dev wlan0 set txpower auto\n" },
+		{ "0", "auto", "iw dev wlan0 set txpower limit 0\n" },
+		{ "21474836", "auto", "iw dev wlan0 set txpower limit 2147483600\n" },
+		{ "21474837", "auto", BIG("21474837", "2147483700") },
+		{ "2147483647", "auto", BIG("2147483647", "214748364700") },
+		/* milliwatts: 1 mW is 0 dBm, 100 mW 20 dBm, INT_MAX mW
+		 * 94 dBm; 0 mW is log10(0) = -inf and -5 mW NaN, which
+		 * amd64's (int) makes INT_MIN: a negative level */
+		{ "1mW", NULL, "iw dev wlan0 set txpower fixed 0\n" },
+		{ "100mW", NULL, "iw dev wlan0 set txpower fixed 2000\n" },
+		{ "2147483647mW", NULL, "iw dev wlan0 set txpower fixed 9400\n" },
+		{ "100m", "auto", "iw dev wlan0 set txpower limit 2000\n" },
+		{ "0mW", NULL, NEG },
+		{ "-5mW", NULL, NEG },
+	};
+	struct fk k;
+	struct out o;
+	char hdr[128], want[512];
+
+	(void)s;
+	explain_init(&k, IWC_IFTYPE_STATION);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(hdr, sizeof(hdr), "iwconfig wlan0 txpower %s%s%s",
+			 cases[i].arg, cases[i].arg2 ? " " : "",
+			 cases[i].arg2 ? cases[i].arg2 : "");
+		snprintf(want, sizeof(want), "#!/bin/sh\n# iwcompat explain: %s\nset -e\n%s",
+			 hdr, cases[i].script);
+		if (cases[i].arg2)
+			EXPLAIN(&k, &o, "iwconfig", "wlan0", "txpower",
+				cases[i].arg, cases[i].arg2);
+		else
+			EXPLAIN(&k, &o, "iwconfig", "wlan0", "txpower",
+				cases[i].arg);
+		expect(&o, 0, want, "");
+	}
+#undef NEG
+#undef BIG
 }
 
 static void test_explain_phy_power(void **s)
@@ -1116,6 +1177,7 @@ int main(void)
 		cmocka_unit_test(test_station),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_explain_managed),
+		cmocka_unit_test(test_explain_txpower_range),
 		cmocka_unit_test(test_explain_phy_power),
 		cmocka_unit_test(test_explain_modes),
 		cmocka_unit_test(test_explain_other),

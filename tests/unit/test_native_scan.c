@@ -475,6 +475,67 @@ static void test_dump_malformed(void **state)
 	       "");
 }
 
+/* ---- text from the air: the AP's bytes, as iw prints them ----
+ *
+ * iw 5.19 prints the WPS device name, manufacturer, model, model number
+ * and serial number, and the country code, with printf's "%.*s": the
+ * bytes as the AP sent them, control characters and bytes that are not
+ * UTF-8 included, up to a NUL. iwcompat keeps those bytes on purpose
+ * (iwcompat(8), NATIVE MODE: scripts compare them with iw's); -j
+ * escapes the country. (issue #32, finding 10) */
+static const uint8_t hostile_text_ies[] = {
+	7, 3, 0x1b, 0x07, 'I',			/* ESC BEL: no triplets */
+	7, 3, 0x00, 'U', ' ',			/* a NUL: nothing after it */
+	221, 69, 0x00, 0x50, 0xf2, 0x04,
+	0x10, 0x11, 0x00, 0x09,			/* device name */
+	0x1b, '[', '2', 'J', '\r', 'X', 0xff, 0xc3, 0xa9,
+	0x10, 0x21, 0x00, 0x05, 'A', 'B', 0x00, 'C', 'D', /* manufacturer */
+	0x10, 0x23, 0x00, 0x03, '\n', '\t', 0x07,	/* model */
+	0x10, 0x24, 0x00, 0x04, 0x7f, 0x9b, '1', 'm', /* model number */
+	0x10, 0x42, 0x00, 0x08,			/* serial number */
+	0x1b, ']', '0', ';', 'p', 'w', 'n', 0x07,
+	0x10, 0x4a, 0x00, 0x01, 0x10,		/* version 1.0 */
+	0x10, 0x11, 0x00, 0x00,			/* an empty name */
+	0x10, 0x21, 0x00, 0x03, 0xed, 0xa0, 0x80, /* a surrogate's bytes */
+};
+
+static void test_dump_raw_text(void **state)
+{
+	static const char want[] =
+		HDR(0) BODY
+		"\tCountry: \x1b\x07\tEnvironment: Indoor only\n"
+		"\t\tNo country IE triplets present\n"
+		"\tCountry: \tEnvironment: Indoor/Outdoor\n"
+		"\t\tNo country IE triplets present\n"
+		"\tWPS:\t * Device name: \x1b[2J\rX\xff\xc3\xa9\n"
+		"\t\t * Manufacturer: AB\n"
+		"\t\t * Model: \n\t\x07\n"
+		"\t\t * Model Number: \x7f\x9b" "1m\n"
+		"\t\t * Serial Number: \x1b]0;pwn\x07\n"
+		"\t\t * Version: 1.0\n"
+		"\t\t * Device name: \n"
+		"\t\t * Manufacturer: \xed\xa0\x80\n";
+	struct fk k;
+	struct out o;
+
+	(void)state;
+	assert_int_equal(sizeof(hostile_text_ies), 2 * 5 + 2 + 69);
+	fk_init(&k);
+	add_bss(&k, hostile_text_ies, sizeof(hostile_text_ies));
+	RUN(&k, &o, "dev", "wlan0", "scan", "dump");
+	/* byte for byte, the length too: nothing escaped, nothing added */
+	assert_int_equal(o.out_len, sizeof(want) - 1);
+	assert_memory_equal(o.out, want, sizeof(want) - 1);
+	expect(&o, 0, want, "");
+	/* JSON escapes what it shows of them: the first country */
+	RUN(&k, &o, "-j", "dev", "wlan0", "scan", "dump");
+	assert_int_equal(o.status, 0);
+	assert_non_null(strstr(o.out, "\"country\":\"\\u001b\\u0007\""));
+	for (size_t i = 0; i < o.out_len; i++)
+		assert_true((uint8_t)o.out[i] >= 0x20 || o.out[i] == '\n');
+	out_free(&o);
+}
+
 /* every prefix of every element list: no crash, no read past the end
  * (the fake copies exactly @len bytes: ASan/valgrind would see it) */
 static void test_dump_truncated(void **state)
@@ -794,6 +855,7 @@ int main(void)
 		cmocka_unit_test(test_dump_header_variants),
 		cmocka_unit_test(test_dump_secure_ht_vht),
 		cmocka_unit_test(test_dump_malformed),
+		cmocka_unit_test(test_dump_raw_text),
 		cmocka_unit_test(test_dump_truncated),
 		cmocka_unit_test(test_dump_unknown),
 		cmocka_unit_test(test_dump_he),

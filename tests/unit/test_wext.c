@@ -29,7 +29,15 @@ struct sbuf {
 	uint8_t b[8192];
 	size_t n;
 	bool packed;		/* 32-bit layout: no padding */
+	size_t ends[32];	/* where each event built by ev_*() ends */
+	int n_ev;
 };
+
+static void ev_end(struct sbuf *s)
+{
+	assert_true(s->n_ev < 32);
+	s->ends[s->n_ev++] = s->n;
+}
 
 static void put(struct sbuf *s, const void *p, size_t n)
 {
@@ -60,6 +68,7 @@ static void ev_fixed(struct sbuf *s, uint16_t cmd, const void *v, size_t n)
 	put16(s, cmd);
 	pad(s, lcp - 4);
 	put(s, v, n);
+	ev_end(s);
 }
 
 static void ev_point(struct sbuf *s, uint16_t cmd, const void *data,
@@ -75,6 +84,7 @@ static void ev_point(struct sbuf *s, uint16_t cmd, const void *data,
 	pad(s, point - lcp - 4);
 	if (len)
 		put(s, data, len);
+	ev_end(s);
 }
 
 static void ev_addr(struct sbuf *s, const uint8_t *mac)
@@ -120,6 +130,7 @@ static void ev_rates(struct sbuf *s, const int32_t *rates, size_t n)
 		memcpy(v, &rates[i], 4);
 		put(s, v, 8);
 	}
+	ev_end(s);
 }
 
 static const uint8_t mac1[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x00 };
@@ -249,42 +260,298 @@ static void test_stream_print(void **state)
 	free(a);
 }
 
-/* Every prefix and every one-byte corruption, each in a buffer of its
- * exact size (ASan: no read outside it), and random bytes. */
-static void parse_all(const uint8_t *src, size_t len)
+/*
+ * Hostile streams. What the printer must show follows from the stream
+ * format, not from what it printed once: a stream is a sequence of
+ * events, each framed by the 16-bit length in its header (the one
+ * thing that says where the next event starts) and read in order. So:
+ *
+ * - a whole event prints the same whatever follows it, and nothing that
+ *   follows changes what came before (no look-ahead, no reordering);
+ * - an event the buffer cuts prints nothing of what it does not hold:
+ *   a fixed-size value (address, frequency, quality, mode) cut is not
+ *   printed at all and ends the stream; of a rate event, the rates it
+ *   holds whole; an iw_point event (ESSID, key, custom, IE) cut shows
+ *   at most its label, never its payload (the payload is not all there);
+ * - a byte changed inside an event, header excepted, changes that event
+ *   only: the length still frames it, so every other event prints as it
+ *   did; a fixed-size event stays one line with its label;
+ * - whatever the bytes, every payload the decoder hands out lies inside
+ *   its event and inside the buffer, each call moves on, and the text is
+ *   framed by iwlist's first and last lines.
+ */
+
+#define IND "                    "
+
+enum ev_kind { EK_FIXED, EK_RATES, EK_POINT };
+
+/* build_two_cells() event by event, as iwlist prints it with the range
+ * of print_stream() */
+static const struct {
+	enum ev_kind kind;
+	const char *text;
+	const char *label;	/* what any value of the event starts with */
+	const char *payload;	/* text only a whole payload can show */
+} two_cells[] = {
+	{ EK_FIXED, "          Cell 01 - Address: 02:00:00:00:00:00\n",
+	  "          Cell 01 - Address: ", NULL },
+	{ EK_FIXED, IND "Channel:1\n", IND, NULL },
+	{ EK_FIXED, IND "Frequency:2.412 GHz (Channel 1)\n", IND, NULL },
+	{ EK_FIXED, IND "Quality=40/70  Signal level=-70 dBm  \n", IND, NULL },
+	{ EK_POINT, IND "Encryption key:off\n", IND "Encryption key:", NULL },
+	{ EK_POINT, IND "ESSID:\"open\"\n", IND "ESSID:", "open" },
+	{ EK_RATES, IND "Bit Rates:1 Mb/s; 2 Mb/s; 5.5 Mb/s; 11 Mb/s; 6 Mb/s\n"
+		    "                              9 Mb/s; 12 Mb/s; 18 Mb/s\n",
+	  IND "Bit Rates:", NULL },
+	{ EK_FIXED, IND "Mode:Master\n", IND "Mode:", NULL },
+	{ EK_POINT, IND "Extra:tsf=0000000000001234\n", IND "Extra:", "tsf=" },
+	{ EK_FIXED, "          Cell 02 - Address: 02:00:00:00:01:00\n",
+	  "          Cell 02 - Address: ", NULL },
+	{ EK_FIXED, IND "Frequency:2.437 GHz (Channel 6)\n", IND, NULL },
+	{ EK_POINT, IND "Encryption key:on\n", IND "Encryption key:", NULL },
+	{ EK_POINT, IND "ESSID:\"wpa\\x0A2\"\n", IND "ESSID:", "wpa" },
+	{ EK_POINT, IND "IE: IEEE 802.11i/WPA2 Version 1\n"
+		    "                        Group Cipher : CCMP\n"
+		    "                        Pairwise Ciphers (1) : CCMP\n"
+		    "                        Authentication Suites (1) : PSK\n",
+	  "", "IE:" },
+};
+#define N_TWO_CELLS (sizeof(two_cells) / sizeof(two_cells[0]))
+
+static const char *const rate_text[] = {
+	"1 Mb/s", "2 Mb/s", "5.5 Mb/s", "11 Mb/s", "6 Mb/s", "9 Mb/s",
+	"12 Mb/s", "18 Mb/s",
+};
+
+#define SCAN_HDR "wlan0     Scan completed :\n"
+
+/* The text of events [0, k), after the first line. */
+static void events_text(char *dst, size_t cap, size_t k)
 {
-	uint8_t *copy = malloc(len ? len : 1);
+	dst[0] = '\0';
+	for (size_t i = 0; i < k; i++) {
+		assert_true(strlen(dst) + strlen(two_cells[i].text) < cap);
+		strcat(dst, two_cells[i].text);
+	}
+}
+
+static bool starts(const char *s, const char *p)
+{
+	return !strncmp(s, p, strlen(p));
+}
+
+static size_t count_nl(const char *s, size_t n)
+{
+	size_t c = 0;
+
+	for (size_t i = 0; i < n; i++)
+		c += s[i] == '\n';
+	return c;
+}
+
+/* The decoder over @len bytes, copied to a buffer of exactly that size
+ * (ASan: no read outside it): each call returns a known code and moves
+ * on; a payload lies in its event and in the buffer. */
+static void check_decode(const uint8_t *src, size_t len)
+{
+	uint8_t *b = malloc(len ? len : 1);
+	struct iwc_wext_stream st;
+	struct iwc_wstream_event ev;
+	size_t calls = 0;
+	int r;
+
+	assert_non_null(b);
+	memcpy(b, src, len);
+	memset(&ev, 0, sizeof(ev));
+	iwc_wext_stream_init(&st, b, len);
+	do {
+		size_t start = st.cur;
+		size_t before = st.has_value ? st.value : st.cur;
+
+		r = iwc_wext_stream_next(&st, &ev, 22);
+		assert_true(r >= -2 && r <= 2);
+		/* each event moves on by >= 5 bytes, each value by >= 1 */
+		assert_true(++calls <= len + 1);
+		if (r > 0)
+			assert_true(st.cur > start ||
+				    (st.has_value && st.value > before));
+		if (r == 1 && ev.payload) {
+			size_t ev_end = start + ev.len < len ? start + ev.len : len;
+
+			assert_true(ev.payload >= b + start + 4);
+			assert_true(ev.payload + ev.payload_avail <= b + ev_end);
+		}
+	} while (r > 0);
+	free(b);
+}
+
+/* print_stream() over exactly @len bytes of @src. */
+static char *print_exact(const uint8_t *src, size_t len, bool has_range)
+{
+	uint8_t *b = malloc(len ? len : 1);
 	char *out;
 
-	assert_non_null(copy);
-	memcpy(copy, src, len);
-	out = print_stream(copy, len, true);
+	assert_non_null(b);
+	memcpy(b, src, len);
+	out = print_stream(b, len, has_range);
+	free(b);
+	/* iwlist's frame, whatever the bytes */
+	if (!len) {
+		assert_string_equal(out, "wlan0     No scan results\n\n");
+	} else {
+		assert_true(starts(out, SCAN_HDR));
+		assert_int_equal(out[strlen(out) - 1], '\n');
+	}
+	if (!has_range)
+		return out;
 	free(out);
-	out = print_stream(copy, len, false);
-	free(out);
-	free(copy);
+	return print_stream(src, len, true);
+}
+
+/* Every prefix of @s (two_cells, either layout). */
+static void check_prefixes(const struct sbuf *s)
+{
+	char head[2048], want[2200];
+
+	assert_int_equal(s->n_ev, (int)N_TWO_CELLS);
+	for (size_t n = 0; n <= s->n; n++) {
+		size_t k = 0, start, hl;
+		char *out;
+
+		check_decode(s->b, n);
+		free(print_exact(s->b, n, false));
+		out = print_exact(s->b, n, true);
+		if (!n) {
+			free(out);
+			continue;
+		}
+		while (k < N_TWO_CELLS && s->ends[k] <= n)
+			k++;
+		start = k ? s->ends[k - 1] : 0;
+		strcpy(head, SCAN_HDR);
+		events_text(head + strlen(head), sizeof(head) - strlen(head), k);
+		hl = strlen(head);
+		/* the whole events, exactly, and nothing changed before */
+		strcpy(want, head);
+		if (k == N_TWO_CELLS || n == start ||
+		    two_cells[k].kind == EK_FIXED) {
+			strcat(want, "\n");
+			assert_string_equal(out, want);
+		} else if (two_cells[k].kind == EK_RATES) {
+			size_t lcp = s->packed ? 4 : 8;
+			size_t j = n >= start + lcp ? (n - start - lcp) / 8 : 0;
+
+			if (j) {
+				strcat(want, IND "Bit Rates:");
+				for (size_t i = 0; i < j; i++) {
+					if (i && i % 5 == 0)
+						strcat(want, "\n                              ");
+					else if (i)
+						strcat(want, "; ");
+					strcat(want, rate_text[i]);
+				}
+			}
+			strcat(want, "\n");
+			assert_string_equal(out, want);
+		} else {
+			/* a cut iw_point event: at most its label's line */
+			const char *x = out + hl;
+			size_t xl;
+
+			assert_memory_equal(out, head, hl);
+			xl = strlen(x) - 1;	/* the final newline */
+			if (xl) {
+				assert_true(*two_cells[k].label);
+				assert_true(starts(x, two_cells[k].label));
+				assert_int_equal(count_nl(x, xl), 1);
+				assert_int_equal(x[xl - 1], '\n');
+			}
+			if (two_cells[k].payload)
+				assert_null(strstr(x, two_cells[k].payload));
+		}
+		free(out);
+	}
+}
+
+/* Every byte of @s set to each of @vals, one at a time. */
+static void check_corruptions(struct sbuf *s)
+{
+	static const uint8_t vals[] = { 0x00, 0x01, 0x04, 0x05, 0x08, 0x0c,
+					0x7f, 0x8b, 0x8c, 0xff };
+	char head[2048], tail[2048];
+	size_t k = 0;
+
+	for (size_t i = 0; i < s->n; i++) {
+		size_t start;
+
+		while (s->ends[k] <= i)
+			k++;
+		start = k ? s->ends[k - 1] : 0;
+		strcpy(head, SCAN_HDR);
+		events_text(head + strlen(head), sizeof(head) - strlen(head), k);
+		tail[0] = '\0';
+		for (size_t e = k + 1; e < N_TWO_CELLS; e++)
+			strcat(tail, two_cells[e].text);
+		strcat(tail, "\n");
+		for (size_t v = 0; v < sizeof(vals); v++) {
+			uint8_t keep = s->b[i];
+			size_t hl = strlen(head), tl = strlen(tail), ol;
+			char *out;
+
+			if (vals[v] == keep)
+				continue;
+			s->b[i] = vals[v];
+			check_decode(s->b, s->n);
+			free(print_exact(s->b, s->n, false));
+			out = print_exact(s->b, s->n, true);
+			s->b[i] = keep;
+			ol = strlen(out);
+			/* what came before is untouched */
+			assert_true(ol >= hl);
+			assert_memory_equal(out, head, hl);
+			if (i < start + 4) {
+				free(out);	/* the header: framing changes */
+				continue;
+			}
+			/* inside the event: the rest prints as it did */
+			assert_true(ol >= hl + tl);
+			assert_string_equal(out + ol - tl, tail);
+			out[ol - tl] = '\0';
+			assert_true(starts(out + hl, two_cells[k].label));
+			if (two_cells[k].kind == EK_FIXED) {
+				assert_int_equal(count_nl(out + hl, ol - tl - hl), 1);
+				assert_int_equal(out[ol - tl - 1], '\n');
+			}
+			free(out);
+		}
+	}
 }
 
 static void test_stream_hostile(void **state)
 {
-	struct sbuf s = { .n = 0 };
-	static const uint8_t vals[] = { 0x00, 0x01, 0x04, 0x05, 0x08, 0x0c,
-					0x7f, 0x8b, 0x8c, 0xff };
+	struct sbuf pad64 = { .n = 0 }, packed = { .n = 0, .packed = true };
+	char *out, want[2048];
 	uint32_t seed = 12345;
 
 	(void)state;
-	build_two_cells(&s);
-	for (size_t n = 0; n <= s.n; n++)
-		parse_all(s.b, n);
-	for (size_t i = 0; i < s.n; i++) {
-		for (size_t v = 0; v < sizeof(vals); v++) {
-			uint8_t keep = s.b[i];
+	build_two_cells(&pad64);
+	build_two_cells(&packed);
+	/* the whole stream: every event, in order */
+	strcpy(want, SCAN_HDR);
+	events_text(want + strlen(want), sizeof(want) - strlen(want),
+		    N_TWO_CELLS);
+	strcat(want, "\n");
+	out = print_stream(pad64.b, pad64.n, true);
+	assert_string_equal(out, want);
+	free(out);
 
-			s.b[i] = vals[v];
-			parse_all(s.b, s.n);
-			s.b[i] = keep;
-		}
-	}
+	check_prefixes(&pad64);
+	check_prefixes(&packed);
+	check_corruptions(&pad64);
+	check_corruptions(&packed);
+
+	/* random bytes, plausible headers now and then: the frame and the
+	 * decoder's bounds */
 	for (int k = 0; k < 2000; k++) {
 		uint8_t buf[256];
 		size_t len;
@@ -293,7 +560,6 @@ static void test_stream_hostile(void **state)
 			seed = seed * 1103515245u + 12345u;
 			buf[i] = (uint8_t)(seed >> 16);
 		}
-		/* plausible headers now and then */
 		if (k % 2) {
 			buf[0] = (uint8_t)(8 + k % 64);
 			buf[1] = 0;
@@ -301,7 +567,9 @@ static void test_stream_hostile(void **state)
 			buf[3] = k % 3 ? 0x8b : 0x8c;
 		}
 		len = (size_t)(seed >> 8) % sizeof(buf);
-		parse_all(buf, len);
+		check_decode(buf, len);
+		free(print_exact(buf, len, false));
+		free(print_exact(buf, len, true));
 	}
 }
 
