@@ -13,6 +13,7 @@
 #include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
+#include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/nl80211.h"
 #include "iwcompat/settings.h"
@@ -44,6 +45,7 @@ static void usage(FILE *f)
 		   "  link-up IFACE  connect or join with the settings stored by\n"
 		   "                 iwconfig while IFACE was down (run when it comes up)\n"
 		   "  dev ...        iw's commands (a subset of iw " IWCOMPAT_IW_VERSION ", see iwcompat(8))\n"
+		   "  iw ARGS...     the same, as iw ARGS (dev, phy, list, reg, event)\n"
 		   "  -j, --json COMMAND...\n"
 		   "                 a native read, or iwconfig/iwgetid/iwlist, as JSON\n"
 		   "  explain TOOL ARGS...\n"
@@ -143,18 +145,22 @@ static int run_native(int argc, char **argv, bool explain)
 	struct iwc_ctx ctx = { .out = stdout, .err = stderr, .argv0 = argv[0] };
 	int status;
 
+	if (!explain && iwc_json_refused(stderr, argc, argv))
+		return IWC_JSON_EXIT_USAGE;
 	if (iwc_nl80211_backend_open(&ctx.be, &ctx.be_data) < 0) {
+		if (!explain && argc > 1 && (!strcmp(argv[1], "-j") ||
+					     !strcmp(argv[1], "--json"))) {
+			iwc_json_error(stdout, "Failed to connect to generic netlink.",
+				       0);
+			return 1;
+		}
 		fprintf(stderr, "Failed to connect to generic netlink.\n");
 		return 1;
 	}
 	if (explain)
 		status = iwc_explain_main(&ctx, argc, argv);
-	else if (argc > 2 && (!strcmp(argv[1], "-j") ||
-			      !strcmp(argv[1], "--json")) &&
-		 iwc_tool_find(argv[2]))
-		status = iwc_json_legacy_main(&ctx, argc - 2, argv + 2);
 	else
-		status = iwc_native_main(&ctx, argc, argv);
+		status = iwc_native_or_json_main(&ctx, argc, argv);
 	iwc_nl80211_backend_close(ctx.be_data);
 	return status & 0xff;
 }
@@ -199,6 +205,9 @@ int main(int argc, char **argv)
 		return link_up(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "explain"))
 		return run_native(argc - 1, argv + 1, true);
+	/* "iwcompat iw ARGS": as iw ARGS (the native mode) */
+	if (!strcmp(argv[1], "iw"))
+		return run_native(argc - 1, argv + 1, false);
 	if (is_native(argv[1]))
 		return run_native(argc, argv, false);
 	tool = iwc_tool_find(argv[1]);

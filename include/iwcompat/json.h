@@ -55,4 +55,22 @@ void iwc_json_fixed(struct iwc_json *j, const char *key, int64_t v,
 void iwc_json_bool(struct iwc_json *j, const char *key, bool v);
 void iwc_json_null(struct iwc_json *j, const char *key);
 
+/*
+ * JSON v1 (iwcompat(8), docs/json-schema.json): every document is an
+ * object whose first member is "version": IWC_JSON_VERSION.
+ * iwc_json_doc_open() starts one on @f (init, '{', the version);
+ * iwc_json_doc_close() ends it (the '}' and the newline).
+ */
+#define IWC_JSON_VERSION 1
+void iwc_json_doc_open(struct iwc_json *j, FILE *f);
+int iwc_json_doc_close(struct iwc_json *j);
+/*
+ * The error document: {"version":1,"error":{"message":@msg,"errno":N}},
+ * errno only when @err is a negative errno (its positive value).
+ */
+void iwc_json_error(FILE *f, const char *msg, int err);
+/* The exit status of a command line -j refuses before running it (a
+ * usage error, text on stderr, nothing on stdout). */
+#define IWC_JSON_EXIT_USAGE 2
+
 #endif

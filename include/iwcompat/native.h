@@ -32,6 +32,17 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
  * usage, 2 for a message of its own, a negative errno's low byte).
  */
 int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
+/*
+ * "iwcompat ARGS" once the backend is open (argv[0] the program): "-j
+ * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, the rest to
+ * iwc_native_main. iwc_json_refused() comes first, before anything is
+ * opened: true when ARGS are "-j" before nothing or before a command
+ * without a JSON form (its message printed on @err; exit with
+ * IWC_JSON_EXIT_USAGE). iwc_json_refuse() prints that message.
+ */
+int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv);
+bool iwc_json_refused(FILE *err, int argc, char **argv);
+void iwc_json_refuse(FILE *err, const char *what);
 
 /* iw's command_name(): the names iw 5.19 knows, else "Unknown command
  * (N)" in @buf */
@@ -63,10 +74,19 @@ struct iwc_json;
 void iwc_nat_json_tid_stats(struct iwc_json *j,
 			    const struct iwc_nat_station *st);
 
-/* "iwcompat -j iwconfig|iwgetid ...": the legacy read as JSON */
+/*
+ * "iwcompat -j iwconfig|iwgetid|iwlist ...": the legacy read as a JSON
+ * document on stdout; an error as a JSON error there and a non-zero
+ * status; a command line it refuses with text on stderr and
+ * IWC_JSON_EXIT_USAGE (json.h).
+ */
 int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);
-/* json_iwlist.c: "iwcompat -j iwgetid|iwlist ..." (argv[0] the tool) */
-int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv);
+/* json_iwlist.c: "iwgetid|iwlist ..." (argv[0] the tool) for the above:
+ * the tool's status, or IWC_JSON_REFUSED (its text on @ctx's err);
+ * *@eno a negative errno when one is known */
+#define IWC_JSON_REFUSED 0x100
+int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv,
+			 int *eno);
 
 /**
  * iwc_explain_main - "iwcompat explain TOOL ARGS...": print a shell

@@ -132,17 +132,16 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		free(dev);
 		return r;
 	}
-	iwc_json_init(&j, ctx->out);
-	iwc_json_obj_open(&j, NULL);
+	iwc_json_doc_open(&j, ctx->out);
 	iwc_json_str(&j, "ifname", ifname);
 	switch (req->what) {
 	case IWC_GETID_AP: {
 		static const uint8_t zero[IWC_ETH_ALEN];
 
 		if (memcmp(mac, zero, sizeof(zero)))
-			iwc_json_mac(&j, "access_point", mac);
+			iwc_json_mac(&j, "bssid", mac);
 		else
-			iwc_json_null(&j, "access_point");
+			iwc_json_null(&j, "bssid");
 		break;
 	}
 	case IWC_GETID_CHANNEL:
@@ -165,18 +164,27 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		iwc_json_str(&j, "protocol", "IEEE 802.11");
 		break;
 	default:
-		iwc_json_bytes(&j, "essid", essid, (size_t)len);
-		iwc_json_hex(&j, "essid_hex", essid, (size_t)len);
+		iwc_json_bytes(&j, "ssid", essid, (size_t)len);
+		iwc_json_hex(&j, "ssid_hex", essid, (size_t)len);
 		break;
 	}
-	iwc_json_obj_close(&j);
-	iwc_json_end(&j);
+	iwc_json_doc_close(&j);
 	free(dev);
 	return 0;
 }
 
 static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv)
 {
+	struct iwc_getid_req req;
+
+	/* help and bad options: refused (iwgetid's text on stderr) */
+	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
+	if (req.action == IWC_PARSE_HELP || req.action == IWC_PARSE_ERROR) {
+		if (req.action == IWC_PARSE_ERROR)
+			fputs(req.message, ctx->err);
+		iwc_fmt_iwgetid_usage(ctx->err);
+		return IWC_JSON_REFUSED;
+	}
 	return iwc_iwgetid_run(ctx, argc, argv, getid_one);
 }
 
@@ -191,7 +199,7 @@ static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 	struct iwc_freq f = { .m = (int32_t)bss->freq_mhz, .e = 6 };
 
 	iwc_json_obj_open(j, NULL);
-	iwc_json_mac(j, "address", bss->bssid);
+	iwc_json_mac(j, "bssid", bss->bssid);
 	json_freq(j, "freq_mhz", "channel", &f, range);
 	if (bss->has_signal_mbm) {
 		int sig = bss->signal_mbm / 100, q = sig;
@@ -207,14 +215,14 @@ static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 		iwc_json_int(j, "quality", bss->signal_unspec);
 		iwc_json_int(j, "quality_max", range->max_qual.qual);
 	}
-	iwc_json_bool(j, "encryption", bss->capability & CAP_PRIVACY);
+	iwc_json_bool(j, "privacy", bss->capability & CAP_PRIVACY);
 	/* the elements as the kernel's WEXT translation walks them */
 	for (; rem >= 2 && (size_t)ie[1] <= rem - 2;
 	     rem -= (size_t)ie[1] + 2, ie += (size_t)ie[1] + 2) {
 		if ((ie[0] == 0 || ie[0] == 114) && !essid) {
 			essid = true;
-			iwc_json_bytes(j, "essid", ie + 2, ie[1]);
-			iwc_json_hex(j, "essid_hex", ie + 2, ie[1]);
+			iwc_json_bytes(j, "ssid", ie + 2, ie[1]);
+			iwc_json_hex(j, "ssid_hex", ie + 2, ie[1]);
 		}
 		if (ie[0] == 113)
 			mesh = true;
@@ -235,15 +243,15 @@ static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 		iwc_json_str(j, "mode", "master");
 	else if (bss->capability & CAP_IBSS)
 		iwc_json_str(j, "mode", "ad-hoc");
-	iwc_json_uint(j, "tsf", bss->tsf);
-	iwc_json_uint(j, "last_beacon_ms", bss->seen_ms_ago);
+	iwc_json_uint(j, "tsf_us", bss->tsf);
+	iwc_json_uint(j, "last_seen_ms", bss->seen_ms_ago);
 	iwc_json_obj_close(j);
 }
 
 /* scanning: 0, or iwlist's status with its message on stderr */
 static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 		     const char *ifname, struct iwc_dev *dev, int nargs,
-		     char **args)
+		     char **args, bool doc)
 {
 	struct iwc_scan_result res = { 0 };
 	struct iwc_wext_range range;
@@ -252,13 +260,19 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 
 	if (r < 0)
 		return r;
-	iwc_json_obj_open(j, NULL);
+	if (doc)
+		iwc_json_doc_open(j, ctx->out);
+	else
+		iwc_json_obj_open(j, NULL);
 	iwc_json_str(j, "ifname", ifname);
-	iwc_json_arr_open(j, "cells");
+	iwc_json_arr_open(j, "bss");
 	for (size_t i = 0; i < res.n; i++)
 		json_cell(j, &res.bss[i], &range);
 	iwc_json_arr_close(j);
-	iwc_json_obj_close(j);
+	if (doc)
+		iwc_json_doc_close(j);
+	else
+		iwc_json_obj_close(j);
 	iwc_scan_result_free(&res);
 	return 0;
 }
@@ -322,10 +336,12 @@ static void json_retry(struct iwc_json *j, const struct iwc_wext_src *src)
 }
 
 /* One interface: 0, or iwlist's status with its message on stderr
- * (nothing on stdout). */
+ * (nothing on stdout), 1 when iwlist says it has no such information
+ * (its status 0); *@eno the errno of the failure. A document of its
+ * own when @doc, else an object in the caller's. */
 static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		    const struct iwc_iwlist_req *req, const char *ifname,
-		    int nargs, char **args)
+		    int nargs, char **args, bool doc, int *eno)
 {
 	struct iwc_wext_range range;
 	struct iwc_param p;
@@ -337,23 +353,28 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	if (dev)
 		r = iwc_wext_giwrange(&dev->src, &range);
 	if (r < 0) {
+		*eno = r;
 		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
 		free(dev);
 		return ret ? ret : 1;	/* 1: skipped, status 0 */
 	}
 	if (req->op == IWC_OP_SCAN) {
-		ret = json_scan(ctx, j, ifname, dev, nargs, args);
+		ret = json_scan(ctx, j, ifname, dev, nargs, args, doc);
 		free(dev);
 		return ret;
 	}
 	if (req->op == IWC_OP_AP) {
 		/* cfg80211 has no SIOCGIWAPLIST */
 		iwc_fmt_ap_unsupported(ctx->err, ifname);
+		*eno = -EOPNOTSUPP;
 		free(dev);
 		return -1;
 	}
 	memset(&p, 0, sizeof(p));
-	iwc_json_obj_open(j, NULL);
+	if (doc)
+		iwc_json_doc_open(j, ctx->out);
+	else
+		iwc_json_obj_open(j, NULL);
 	iwc_json_str(j, "ifname", ifname);
 	switch (req->op) {
 	case IWC_OP_FREQ:
@@ -365,7 +386,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		break;
 	case IWC_OP_POWER:
 		if (iwc_wext_giwpower(&dev->src, &p) == 0)
-			iwc_json_bool(j, "power_management", !p.disabled);
+			iwc_json_bool(j, "power_save", !p.disabled);
 		break;
 	case IWC_OP_TXPOWER:
 		if (iwc_wext_giwtxpow(&dev->src, 0, &p) < 0)
@@ -378,7 +399,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 			int mw = p.flags & IWC_TXPOW_MWATT ?
 				 p.value : iwc_dbm2mwatt(p.value);
 
-			iwc_json_int(j, "txpower_dbm", dbm);
+			iwc_json_fixed(j, "txpower_dbm", (int64_t)dbm * 100, 2);
 			iwc_json_int(j, "txpower_mw", mw);
 		}
 		break;
@@ -388,12 +409,16 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	default:
 		break;
 	}
-	iwc_json_obj_close(j);
+	if (doc)
+		iwc_json_doc_close(j);
+	else
+		iwc_json_obj_close(j);
 	free(dev);
 	return 0;
 }
 
-static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv)
+static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv,
+		       int *eno)
 {
 	struct iwc_iwlist_req req;
 	struct iwc_json j;
@@ -402,14 +427,12 @@ static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv)
 	iwc_parse_iwlist(argc, argv, &req);
 	switch (req.action) {
 	case IWC_IWLIST_USAGE:
-		iwc_fmt_iwlist_usage(ctx->err);
-		return 1;
 	case IWC_IWLIST_HELP:
-		iwc_fmt_iwlist_usage(ctx->out);
-		return 0;
+		iwc_fmt_iwlist_usage(ctx->err);
+		return IWC_JSON_REFUSED;
 	case IWC_IWLIST_ERROR:
 		iwc_fmt_iwlist_error(ctx->err, &req);
-		return 1;
+		return IWC_JSON_REFUSED;
 	case IWC_IWLIST_VERSION:
 	case IWC_IWLIST_RUN:
 		break;
@@ -427,17 +450,18 @@ static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv)
 		fprintf(ctx->err, "iwcompat: -j iwlist supports scanning, "
 			"frequency/channel, rate/bitrate, power, txpower, retry "
 			"and ap/accesspoints/peers\n");
-		return 1;
+		return IWC_JSON_REFUSED;
 	}
-	iwc_json_init(&j, ctx->out);
 	if (req.ifname) {
-		r = list_one(ctx, &j, &req, req.ifname, req.nargs, req.args);
+		/* a document, or the error's text and status (0 for iwlist's
+		 * "no ... information", which json_legacy.c makes 1) */
+		r = list_one(ctx, &j, &req, req.ifname, req.nargs, req.args,
+			     true, eno);
 		if (r < 0)
 			return r & 0xff;
-		if (r > 0)
-			return 0;
-		return iwc_json_end(&j) < 0 ? 1 : 0;
+		return 0;
 	}
+	iwc_json_doc_open(&j, ctx->out);
 	/* every interface, an array of the wireless ones */
 	{
 		struct iwc_name_list list = { 0 };
@@ -449,20 +473,25 @@ static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv)
 			quiet.err = err;
 		if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
 			list.n = 0;
-		iwc_json_arr_open(&j, NULL);
-		for (size_t i = 0; i < list.n; i++)
-			list_one(&quiet, &j, &req, list.names[i], 0, NULL);
+		iwc_json_arr_open(&j, "interfaces");
+		for (size_t i = 0; i < list.n; i++) {
+			int ignored;
+
+			list_one(&quiet, &j, &req, list.names[i], 0, NULL,
+				 false, &ignored);
+		}
 		iwc_json_arr_close(&j);
 		iwc_name_list_free(&list);
 		if (quiet.err != err)
 			fclose(quiet.err);
 	}
-	return iwc_json_end(&j) < 0 ? 1 : 0;
+	return iwc_json_doc_close(&j) < 0 ? 1 : 0;
 }
 
-int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv)
+int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv,
+			 int *eno)
 {
 	if (!strcmp(argv[0], "iwgetid"))
 		return json_iwgetid(ctx, argc, argv);
-	return json_iwlist(ctx, argc, argv);
+	return json_iwlist(ctx, argc, argv, eno);
 }

@@ -1,6 +1,9 @@
 /*
  * json_legacy.c - "iwcompat -j iwconfig [IFACE]": what iwconfig shows,
- * as JSON (the same WEXT view, wext_view.c, as facts with units).
+ * as JSON (the same WEXT view, wext_view.c, as facts with units); and
+ * the frame of every "-j iwconfig|iwgetid|iwlist": a document on
+ * stdout, or a JSON error there with a non-zero status, or a command
+ * line refused before running (text on stderr, status 2).
  */
 #include <errno.h>
 #include <math.h>
@@ -28,20 +31,22 @@ static void param_or_off(struct iwc_json *j, const char *key,
 		iwc_json_int(j, key, p->value);
 }
 
+/* one interface's members, in an object of its own unless @doc */
 static void json_wext(struct iwc_json *j, const char *ifname,
-		      const struct iwc_wext_info *info)
+		      const struct iwc_wext_info *info, bool doc)
 {
-	iwc_json_obj_open(j, NULL);
+	if (!doc)
+		iwc_json_obj_open(j, NULL);
 	iwc_json_str(j, "ifname", ifname);
 	iwc_json_str(j, "protocol", info->name);
 	if (info->has_essid) {
 		if (info->essid_on) {
-			iwc_json_bytes(j, "essid", info->essid,
+			iwc_json_bytes(j, "ssid", info->essid,
 				       (size_t)info->essid_len);
-			iwc_json_hex(j, "essid_hex", info->essid,
+			iwc_json_hex(j, "ssid_hex", info->essid,
 				     (size_t)info->essid_len);
 		} else {
-			iwc_json_null(j, "essid");
+			iwc_json_null(j, "ssid");
 		}
 	}
 	if (info->has_mode)
@@ -70,9 +75,9 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		static const uint8_t zero[IWC_ETH_ALEN];
 
 		if (memcmp(info->ap_addr, zero, sizeof(zero)))
-			iwc_json_mac(j, "access_point", info->ap_addr);
+			iwc_json_mac(j, "bssid", info->ap_addr);
 		else
-			iwc_json_null(j, "access_point");
+			iwc_json_null(j, "bssid");
 	}
 	if (info->has_bitrate)
 		iwc_json_int(j, "bitrate_kbps", info->bitrate.value / 1000);
@@ -81,7 +86,8 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 			iwc_json_null(j, "txpower_dbm");
 		else if ((info->txpower.flags & IWC_TXPOW_TYPE) ==
 			 IWC_TXPOW_DBM)
-			iwc_json_int(j, "txpower_dbm", info->txpower.value);
+			iwc_json_fixed(j, "txpower_dbm",
+				       (int64_t)info->txpower.value * 100, 2);
 	}
 	if (info->has_retry && !info->retry.disabled &&
 	    (info->retry.flags & IWC_RETRY_TYPE) == IWC_RETRY_LIMIT)
@@ -94,14 +100,14 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		iwc_json_bool(j, "encryption",
 			      !(info->key_flags & IWC_ENCODE_DISABLED));
 	if (info->has_power)
-		iwc_json_bool(j, "power_management", !info->power.disabled);
+		iwc_json_bool(j, "power_save", !info->power.disabled);
 	if (info->has_stats) {
 		const struct iwc_qual *q = &info->qual;
 
 		if (!(q->updated & IWC_QUAL_QUAL_INVALID)) {
-			iwc_json_uint(j, "link_quality", q->qual);
+			iwc_json_uint(j, "quality", q->qual);
 			if (info->has_range)
-				iwc_json_uint(j, "link_quality_max",
+				iwc_json_uint(j, "quality_max",
 					      info->range.max_qual.qual);
 		}
 		if (!(q->updated & IWC_QUAL_LEVEL_INVALID) &&
@@ -115,13 +121,15 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		iwc_json_uint(j, "invalid_misc", info->discard_misc);
 		iwc_json_uint(j, "missed_beacon", info->miss_beacon);
 	}
-	iwc_json_obj_close(j);
+	if (!doc)
+		iwc_json_obj_close(j);
 }
 
 /* One interface: 0, or the legacy error on stderr and a negative errno.
- * Non-wireless interfaces are skipped when @quiet. */
+ * Non-wireless interfaces are skipped when @quiet. The document is
+ * opened here when @doc (nothing printed on an error). */
 static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
-	       const char *ifname, bool quiet)
+	       const char *ifname, bool quiet, bool doc)
 {
 	struct iwc_wext_info info;
 	struct iwc_dev *dev = malloc(sizeof(*dev));
@@ -139,46 +147,127 @@ static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		return r;
 	}
 	iwc_wext_collect(&dev->src, &info);
-	json_wext(j, ifname, &info);
+	if (doc)
+		iwc_json_doc_open(j, ctx->out);
+	json_wext(j, ifname, &info, doc);
+	if (doc)
+		iwc_json_doc_close(j);
 	free(dev);
 	return 0;
 }
 
-int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv)
+static void refuse_usage(FILE *f)
+{
+	fprintf(f, "iwcompat: -j supports \"iwconfig [IFACE]\", "
+		"\"iwgetid [IFACE] [OPTIONS]\", \"iwlist [IFACE] CMD\" "
+		"(and the native reads, see iwcompat(8), JSON)\n");
+}
+
+/* "-j iwconfig [IFACE]": a status, IWC_JSON_REFUSED, *@eno the errno */
+static int json_iwconfig(const struct iwc_ctx *ctx, int argc, char **argv,
+			 int *eno)
 {
 	struct iwc_json j;
 	int r = 0;
 
-	if (!strcmp(argv[0], "iwgetid") || !strcmp(argv[0], "iwlist"))
-		return iwc_json_iwlist_main(ctx, argc, argv);
-	if (strcmp(argv[0], "iwconfig") || argc > 2 ||
-	    (argc == 2 && argv[1][0] == '-')) {
-		fprintf(ctx->err, "iwcompat: -j supports \"iwconfig [IFACE]\", "
-			"\"iwgetid [IFACE] [OPTIONS]\", \"iwlist [IFACE] CMD\" "
-			"(and the native reads: dev, dev IFACE info|link|get power_save)\n");
-		return 1;
+	if (argc > 2 || (argc == 2 && argv[1][0] == '-')) {
+		refuse_usage(ctx->err);
+		return IWC_JSON_REFUSED;
 	}
-	iwc_json_init(&j, ctx->out);
 	if (argc == 2) {
-		/* one object, or iwconfig's error and status */
-		r = one(ctx, &j, argv[1], false);
-		if (r < 0)
-			return r & 0xff;
-		iwc_json_end(&j);
-		return 0;
+		/* one document, or iwconfig's error and status */
+		r = one(ctx, &j, argv[1], false, true);
+		*eno = r;
+		return r < 0 ? r & 0xff : 0;
 	}
-	/* every wireless interface, an array */
+	/* every wireless interface */
 	{
 		struct iwc_name_list list = { 0 };
 
 		if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
 			list.n = 0;
-		iwc_json_arr_open(&j, NULL);
+		iwc_json_doc_open(&j, ctx->out);
+		iwc_json_arr_open(&j, "interfaces");
 		for (size_t i = 0; i < list.n; i++)
-			one(ctx, &j, list.names[i], true);
+			one(ctx, &j, list.names[i], true, false);
 		iwc_json_arr_close(&j);
 		iwc_name_list_free(&list);
 	}
-	iwc_json_end(&j);
-	return 0;
+	return iwc_json_doc_close(&j) < 0 ? 1 : 0;
+}
+
+/* "iwconfig: " and the tool's error text on one line, its blanks
+ * collapsed (iwconfig pads the interface name into a column) */
+static void one_line(char *msg, size_t size, const char *tool,
+		     const char *text, size_t len)
+{
+	size_t n = (size_t)snprintf(msg, size, "%s: ", tool);
+	bool blank = false;
+
+	for (size_t i = 0; i < len && n + 1 < size; i++) {
+		if (text[i] == ' ' || text[i] == '\n' || text[i] == '\t') {
+			blank = true;
+			continue;
+		}
+		if (blank && n > strlen(tool) + 2)
+			msg[n++] = ' ';
+		blank = false;
+		msg[n++] = text[i];
+	}
+	msg[n] = '\0';
+}
+
+int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	struct iwc_ctx c = *ctx;
+	char *out = NULL, *err = NULL, msg[512];
+	size_t out_len = 0, err_len = 0;
+	int status, eno = 0;
+
+	if (strcmp(argv[0], "iwconfig") && strcmp(argv[0], "iwgetid") &&
+	    strcmp(argv[0], "iwlist")) {
+		refuse_usage(ctx->err);
+		return IWC_JSON_EXIT_USAGE;
+	}
+	/* the tool's text goes to memory: a document reaches stdout only
+	 * whole, the text of an error becomes the JSON error's message */
+	c.out = open_memstream(&out, &out_len);
+	c.err = open_memstream(&err, &err_len);
+	if (!c.out || !c.err) {
+		if (c.out)
+			fclose(c.out);
+		if (c.err)
+			fclose(c.err);
+		free(out);
+		free(err);
+		iwc_json_error(ctx->out, strerror(ENOMEM), -ENOMEM);
+		return 1;
+	}
+	if (!strcmp(argv[0], "iwconfig"))
+		status = json_iwconfig(&c, argc, argv, &eno);
+	else
+		status = iwc_json_iwlist_main(&c, argc, argv, &eno);
+	fclose(c.out);
+	fclose(c.err);
+	if (status == IWC_JSON_REFUSED) {
+		fwrite(err, 1, err_len, ctx->err);
+		status = IWC_JSON_EXIT_USAGE;
+	} else if (status == 0 && out_len) {
+		fwrite(out, 1, out_len, ctx->out);
+	} else {
+		/* iwlist's "no ... information" leaves its status 0; iwgetid
+		 * prints nothing */
+		if (err_len)
+			one_line(msg, sizeof(msg), argv[0], err, err_len);
+		else
+			snprintf(msg, sizeof(msg), "%s: no interface answered",
+				 argv[0]);
+		iwc_json_error(ctx->out, msg, eno);
+		if (status == 0)
+			status = 1;
+	}
+	fflush(ctx->out);
+	free(out);
+	free(err);
+	return status;
 }

@@ -13,6 +13,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
+#include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 #include "native_dialect.h"
 #include "native_cmd.h"
@@ -25,7 +26,11 @@ struct ncmd {
 	const char *args;		/* usage arguments, NULL: takes none */
 	const char *help;
 	int (*handler)(struct nrun *r, int argc, char **argv);
+	bool json;			/* a read with a JSON form (-j) */
 };
+
+/* -j with a command that has no JSON form: refused before it runs */
+#define RET_NO_JSON 3
 
 /* ---- iw's spellings ---- */
 
@@ -170,73 +175,73 @@ static int h_scan_abort(struct nrun *r, int argc, char **argv)
 
 static const struct ncmd cmds[] = {
 	{ BY_NONE, "dev", NULL, NULL,
-	  "List all network interfaces for wireless hardware.", iwc_nat_cmd_dev },
+	  "List all network interfaces for wireless hardware.", iwc_nat_cmd_dev, true },
 	{ BY_NONE, "reg", "get", NULL,
 	  "Print out the kernel's current regulatory domain information.",
-	  iwc_nat_cmd_reg_get },
+	  iwc_nat_cmd_reg_get, true },
 	{ BY_NONE, "reg", "set", "<ISO/IEC 3166-1 alpha2>",
 	  "Notify the kernel about the current regulatory domain.",
-	  iwc_nat_cmd_reg_set },
+	  iwc_nat_cmd_reg_set, false },
 	{ BY_NETDEV, "info", NULL, NULL,
-	  "Show information for this interface.", iwc_nat_cmd_info },
+	  "Show information for this interface.", iwc_nat_cmd_info, true },
 	{ BY_NETDEV, "link", NULL, NULL,
-	  "Print information about the current link, if any.", iwc_nat_cmd_link },
+	  "Print information about the current link, if any.", iwc_nat_cmd_link, true },
 	{ BY_NETDEV, "connect", NULL,
 	  "[-w] <SSID> [<freq in MHz>] [<bssid>] [auth open|shared] [key 0:abcde d:1:6162636465] [mfp:req/opt/no]",
 	  "Join the network with the given SSID (and frequency, BSSID).\n"
-	  "With -w, wait for the connect to finish or fail.", iwc_nat_cmd_connect },
+	  "With -w, wait for the connect to finish or fail.", iwc_nat_cmd_connect, false },
 	{ BY_NETDEV, "disconnect", NULL, NULL,
-	  "Disconnect from the current network.", iwc_nat_cmd_disconnect },
+	  "Disconnect from the current network.", iwc_nat_cmd_disconnect, false },
 	{ BY_NETDEV, "station", "get", "<MAC address>",
-	  "Get information for a specific station.", iwc_nat_cmd_station_get },
+	  "Get information for a specific station.", iwc_nat_cmd_station_get, true },
 	{ BY_NETDEV, "station", "dump", "[-v]",
 	  "List all stations known, e.g. the AP on managed interfaces",
-	  iwc_nat_cmd_station_dump },
+	  iwc_nat_cmd_station_dump, true },
 	{ BY_NETDEV, "get", "power_save", "",
-	  "Retrieve power save state.", iwc_nat_cmd_get_ps },
+	  "Retrieve power save state.", iwc_nat_cmd_get_ps, true },
 	{ BY_NETDEV, "set", "power_save", "<on|off>",
-	  "Set power save state to on or off.", iwc_nat_cmd_set_ps },
+	  "Set power save state to on or off.", iwc_nat_cmd_set_ps, false },
 	{ BY_NETDEV, "set", "txpower", "<auto|fixed|limit> [<tx power in mBm>]",
-	  "Specify transmit power level and setting type.", iwc_nat_cmd_set_txpower },
+	  "Specify transmit power level and setting type.", iwc_nat_cmd_set_txpower, false },
 	{ BY_NETDEV, "set", "freq",
 	  "<freq> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]\n"
 	  "<control freq> [5|10|20|40|80|80+80|160] [<center1_freq> [<center2_freq>]]",
-	  NULL, iwc_nat_cmd_set_freq },
+	  NULL, iwc_nat_cmd_set_freq, false },
 	{ BY_NETDEV, "set", "channel",
 	  "<channel> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]",
-	  NULL, iwc_nat_cmd_set_channel },
+	  NULL, iwc_nat_cmd_set_channel, false },
 	{ BY_NETDEV, "set", "type", "<type>",
 	  "Set interface type/mode.\n"
 	  "Valid interface types are: managed, ibss, monitor, mesh, wds.",
-	  iwc_nat_cmd_set_type },
+	  iwc_nat_cmd_set_type, false },
 	{ BY_NONE, "list", NULL, NULL,
-	  "List all wireless devices and their capabilities.", h_phy_list },
-	{ BY_NONE, "phy", NULL, NULL, NULL, h_phy_list },
+	  "List all wireless devices and their capabilities.", h_phy_list, true },
+	{ BY_NONE, "phy", NULL, NULL, NULL, h_phy_list, true },
 	{ BY_PHY, "info", NULL, NULL,
-	  "Show capabilities for the specified wireless device.", h_phy_info },
+	  "Show capabilities for the specified wireless device.", h_phy_info, true },
 	{ BY_NONE, "event", NULL, "[-t|-T|-r] [-f]",
 	  "Monitor events from the kernel.\n"
 	  "-t - print timestamp\n"
 	  "-T - print absolute, human-readable timestamp\n"
 	  "-r - print relative timestamp\n"
-	  "-f - print full frame for auth/assoc etc.", h_event },
+	  "-f - print full frame for auth/assoc etc.", h_event, true },
 	{ BY_NETDEV, "scan", NULL,
 	  "[-u] [freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]",
 	  "Scan on the given frequencies and probe for the given SSIDs\n"
 	  "(or wildcard if not given) unless passive scanning is requested.\n"
 	  "If -u is specified print unknown data in the scan results.\n"
-	  "Specified (vendor) IEs must be well-formed.", h_scan },
+	  "Specified (vendor) IEs must be well-formed.", h_scan, true },
 	{ BY_NETDEV, "scan", "dump", "[-u]",
 	  "Dump the current scan results. If -u is specified, print unknown\n"
-	  "data in scan results.", h_scan_dump },
+	  "data in scan results.", h_scan_dump, true },
 	{ BY_NETDEV, "scan", "trigger",
 	  "[freq <freq>*] [duration <dur>] [ies <hex as 00:11:..>] [meshid <meshid>] [lowpri,flush,ap-force,duration-mandatory,coloc] [randomise[=<addr>/<mask>]] [ssid <ssid>*|passive]",
 	  "Trigger a scan on the given frequencies with probing for the given\n"
 	  "SSIDs (or wildcard if not given) unless passive scanning is requested.\n"
 	  "Duration(in TUs), if specified, will be used to set dwell times.\n",
-	  h_scan_trigger },
+	  h_scan_trigger, false },
 	{ BY_NETDEV, "scan", "abort", "",
-	  "Abort ongoing scan", h_scan_abort },
+	  "Abort ongoing scan", h_scan_abort, false },
 };
 
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
@@ -329,6 +334,19 @@ static void usage_all(FILE *f, const char *argv0)
 		iwc_iw_version());
 }
 
+/* -j before something that has no JSON form (@what, NULL: nothing) */
+void iwc_json_refuse(FILE *f, const char *what)
+{
+	if (what)
+		fprintf(f, "iwcompat: -j: \"%s\" has no JSON form\n", what);
+	else
+		fputs("iwcompat: -j: a command is missing\n", f);
+	fputs("Usage: iwcompat -j iwconfig|iwgetid|iwlist ARGS...\n"
+	      "       iwcompat -j dev [IF info|link|scan|scan dump|station dump|station get MAC|get power_save]\n"
+	      "       iwcompat -j list|phy [PHY info]|reg get|event [-t|-T|-r]\n"
+	      "(iwcompat(8), JSON)\n", f);
+}
+
 /* __handle_cmd() after the device: find the command, run it. */
 static int handle(struct nrun *r, enum idby idby, int argc, char **argv,
 		  const struct ncmd **used)
@@ -371,6 +389,8 @@ static int handle(struct nrun *r, enum idby idby, int argc, char **argv,
 		match = sect;
 	}
 	*used = match;
+	if (r->json && !match->json)
+		return RET_NO_JSON;
 	return match->handler(r, argc, argv);
 }
 
@@ -416,6 +436,11 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		argc--;
 		argv++;
 	}
+	if (r.json && (argc == 0 || !strcmp(argv[0], "--version") ||
+		       !strcmp(argv[0], "help"))) {
+		iwc_json_refuse(ctx->err, argc ? argv[0] : NULL);
+		return IWC_JSON_EXIT_USAGE;
+	}
 	if (argc > 0 && !strcmp(argv[0], "--version")) {
 		fprintf(ctx->out, "iw version %s\n", iwc_iw_version());
 		return 0;
@@ -426,8 +451,13 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 	}
 	err = nat->open ? nat->open(ctx->be_data) : 0;
 	if (err < 0) {
-		fputs(err == -ENOENT ? "nl80211 not found.\n" :
-		      "Failed to connect to generic netlink.\n", ctx->err);
+		const char *msg = err == -ENOENT ? "nl80211 not found." :
+				  "Failed to connect to generic netlink.";
+
+		if (r.json)
+			iwc_json_error(ctx->out, msg, err);
+		else
+			fprintf(ctx->err, "%s\n", msg);
 		return 1;
 	}
 	if (!strncmp(argv[0], "phy", 3) && argc > 1 &&
@@ -468,7 +498,33 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		}
 	}
 
-	if (err == RET_USAGE) {
+	if (r.json && (err == RET_USAGE || err == RET_MSG ||
+		       err == RET_NO_JSON)) {
+		/* a command line -j refuses: text on stderr, stdout empty */
+		if (err == RET_NO_JSON) {
+			char what[64];
+
+			snprintf(what, sizeof(what), "%s%s%s", used->section,
+				 used->name ? " " : "",
+				 used->name ? used->name : "");
+			iwc_json_refuse(ctx->err, what);
+		}
+		else if (err == RET_USAGE && used)
+			usage_cmd(ctx->err, r.argv0, used);
+		else if (err == RET_USAGE)
+			usage_all(ctx->err, r.argv0);
+		err = IWC_JSON_EXIT_USAGE;
+	} else if (r.json && err < 0) {
+		const char *ext = nat->extack ? nat->extack(ctx->be_data) : "";
+		char msg[512];
+
+		if (ext && *ext && err != -ENODEV)
+			snprintf(msg, sizeof(msg), "%s (kernel reports: %s)",
+				 strerror(-err), ext);
+		else
+			snprintf(msg, sizeof(msg), "%s", strerror(-err));
+		iwc_json_error(ctx->out, msg, err);
+	} else if (err == RET_USAGE) {
 		if (used)
 			usage_cmd(ctx->out, r.argv0, used);
 		else
@@ -483,4 +539,40 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 	}
 	fflush(ctx->out);
 	return err & 0xff;
+}
+
+static bool is_json_flag(const char *arg)
+{
+	return !strcmp(arg, "-j") || !strcmp(arg, "--json");
+}
+
+bool iwc_json_refused(FILE *err, int argc, char **argv)
+{
+	static const char *const no_json[] = {
+		"link-up", "explain", "iw", "help", "-h", "--help",
+		"--version", "-V",
+	};
+	const char *w;
+
+	if (argc < 2 || !is_json_flag(argv[1]))
+		return false;
+	w = argc > 2 ? argv[2] : NULL;
+	if (w && iwc_tool_find(w) && strcmp(w, "iwconfig") &&
+	    strcmp(w, "iwgetid") && strcmp(w, "iwlist")) {
+		iwc_json_refuse(err, w);
+		return true;
+	}
+	for (size_t i = 0; w && i < sizeof(no_json) / sizeof(no_json[0]); i++)
+		if (!strcmp(w, no_json[i]))
+			w = NULL;
+	if (!w)
+		iwc_json_refuse(err, argc > 2 ? argv[2] : NULL);
+	return !w;
+}
+
+int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv)
+{
+	if (argc > 2 && is_json_flag(argv[1]) && iwc_tool_find(argv[2]))
+		return iwc_json_legacy_main(ctx, argc - 2, argv + 2) & 0xff;
+	return iwc_native_main(ctx, argc, argv) & 0xff;
 }

@@ -100,7 +100,10 @@ static void json_ssid(struct iwc_json *j, const uint8_t *ssid, size_t len)
 	iwc_json_hex(j, "ssid_hex", ssid, len);
 }
 
-static void json_iface(struct iwc_json *j, const struct iwc_iface *it)
+/* an interface's members, in an object of its own unless @doc (the
+ * members of the document itself: "dev IF info") */
+static void json_iface(struct iwc_json *j, const struct iwc_iface *it,
+		       bool doc)
 {
 	static const char *const txq_keys[IWC_TXQ_N] = {
 		"backlog_bytes", "backlog_packets", "flows", "drops",
@@ -109,7 +112,8 @@ static void json_iface(struct iwc_json *j, const struct iwc_iface *it)
 	};
 	char tbuf[32];
 
-	iwc_json_obj_open(j, NULL);
+	if (!doc)
+		iwc_json_obj_open(j, NULL);
 	if (it->has_name)
 		iwc_json_str(j, "ifname", it->name);
 	if (it->has_ifindex)
@@ -117,7 +121,7 @@ static void json_iface(struct iwc_json *j, const struct iwc_iface *it)
 	if (it->has_wdev)
 		iwc_json_uint(j, "wdev", it->wdev);
 	if (it->has_mac)
-		iwc_json_mac(j, "addr", it->mac);
+		iwc_json_mac(j, "mac", it->mac);
 	if (it->has_ssid)
 		json_ssid(j, it->ssid, it->ssid_len);
 	if (it->has_iftype) {
@@ -152,7 +156,8 @@ static void json_iface(struct iwc_json *j, const struct iwc_iface *it)
 	}
 	if (it->has_4addr)
 		iwc_json_bool(j, "use_4addr", it->use_4addr);
-	iwc_json_obj_close(j);
+	if (!doc)
+		iwc_json_obj_close(j);
 }
 
 int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
@@ -169,12 +174,12 @@ int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
 	if (e < 0)
 		return e;
 	if (r->json) {
-		iwc_json_init(&j, f);
-		iwc_json_arr_open(&j, NULL);
+		iwc_json_doc_open(&j, f);
+		iwc_json_arr_open(&j, "interfaces");
 		for (size_t i = 0; i < l.n; i++)
-			json_iface(&j, &l.v[i]);
+			json_iface(&j, &l.v[i], false);
 		iwc_json_arr_close(&j);
-		iwc_json_end(&j);
+		iwc_json_doc_close(&j);
 	}
 	for (size_t i = 0; i < l.n && !r->json; i++) {
 		const struct iwc_iface *it = &l.v[i];
@@ -204,9 +209,9 @@ int iwc_nat_cmd_info(struct nrun *r, int argc, char **argv)
 	if (e < 0)
 		return e;
 	if (r->json) {
-		iwc_json_init(&j, r->ctx->out);
-		json_iface(&j, &it);
-		iwc_json_end(&j);
+		iwc_json_doc_open(&j, r->ctx->out);
+		json_iface(&j, &it, true);
+		iwc_json_doc_close(&j);
 	} else {
 		print_iface(r->ctx->out, &it, "", true);
 	}
@@ -462,8 +467,7 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 		const uint8_t *ssid;
 		uint8_t slen = 0;
 
-		iwc_json_init(&j, f);
-		iwc_json_obj_open(&j, NULL);
+		iwc_json_doc_open(&j, f);
 		iwc_json_str(&j, "ifname", iface.name);
 		iwc_json_bool(&j, "connected", linked != NULL);
 		if (shown) {
@@ -480,8 +484,7 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 		}
 		if (linked)
 			json_link_sta(&j, &sta);
-		iwc_json_obj_close(&j);
-		iwc_json_end(&j);
+		iwc_json_doc_close(&j);
 	} else if (linked) {
 		print_link_sta(f, &sta);
 	} else if (!anything) {

@@ -652,8 +652,7 @@ static void json_event(struct ev_args *args, const struct iwc_nl80211_event *ev,
 	bool bssid = cmd == NL80211_CMD_CONNECT || cmd == NL80211_CMD_ROAM ||
 		     cmd == NL80211_CMD_JOIN_IBSS;
 
-	iwc_json_init(&j, args->out);
-	iwc_json_obj_open(&j, NULL);
+	iwc_json_doc_open(&j, args->out);	/* each line a document */
 	if (timed && args->ctime)
 		iwc_json_fixed(&j, "timestamp_s", (int64_t)us, 6);
 	else if (timed)
@@ -667,7 +666,7 @@ static void json_event(struct ev_args *args, const struct iwc_nl80211_event *ev,
 		iwc_json_uint(&j, "ifindex", c->ifindex);
 	}
 	if (c->has_wiphy)
-		iwc_json_uint(&j, "phy_index", c->wiphy);
+		iwc_json_uint(&j, "wiphy", c->wiphy);
 	if (c->has_wdev)
 		iwc_json_uint(&j, "wdev", c->wdev);
 	if (c->has_mac && ev->mac_full)
@@ -698,8 +697,7 @@ static void json_event(struct ev_args *args, const struct iwc_nl80211_event *ev,
 	while (msg_len && msg[msg_len - 1] == '\n')
 		msg_len--;
 	iwc_json_bytes(&j, "message", (const uint8_t *)msg, msg_len);
-	iwc_json_obj_close(&j);
-	iwc_json_end(&j);
+	iwc_json_doc_close(&j);
 }
 
 static int on_event(const struct iwc_nl80211_event *ev, void *arg)

@@ -582,7 +582,8 @@ static void msgs_free(struct phy_msgs *m)
 	m->v = NULL;
 	m->n = 0;
 }
-/* "phy", "list" (@wiphy -1) and "phy PHY info"; @one: an object, else an array */
+/* "phy", "list" (@wiphy -1) and "phy PHY info"; in JSON an array
+ * of wiphys for each (one document type) */
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy)
 {
@@ -601,9 +602,8 @@ int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		struct iwc_json j;
 		bool seen_any = false;
 
-		iwc_json_init(&j, f);
-		if (wiphy < 0)
-			iwc_json_arr_open(&j, NULL);
+		iwc_json_doc_open(&j, f);
+		iwc_json_arr_open(&j, "wiphys");
 		for (size_t i = 0; i < m.n; i++) {
 			bool first = m.v[i].has_wiphy;
 
@@ -615,11 +615,8 @@ int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 			seen_any = true;
 			iwc_nat_phy_json_wiphy(&j, &m, i);
 		}
-		if (wiphy < 0)
-			iwc_json_arr_close(&j);
-		else if (!seen_any)
-			iwc_json_null(&j, NULL);
-		iwc_json_end(&j);
+		iwc_json_arr_close(&j);
+		iwc_json_doc_close(&j);
 	} else {
 		struct phy_state st = { .phy_id = -1, .last_band = -1 };
 

@@ -216,7 +216,7 @@ void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
 	iwc_json_obj_open(j, NULL);
 	if ((x = FIND(has_name)))	/* up to its NUL, as the kernel ends it */
 		iwc_json_bytes(j, "phy", (const uint8_t *)x->name, x->name_len);
-	iwc_json_uint(j, "wiphy_index", w);
+	iwc_json_uint(j, "wiphy", w);
 	if ((x = FIND(has_max_scan_ssids)))
 		iwc_json_uint(j, "max_scan_ssids", x->max_scan_ssids);
 	if ((x = FIND(has_max_scan_ie_len)))
@@ -226,9 +226,9 @@ void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
 	if ((x = FIND(has_rts)))
 		json_threshold(j, "rts_threshold_bytes", x->rts);
 	if ((x = FIND(has_retry_short)))
-		iwc_json_uint(j, "retry_short", x->retry_short);
+		iwc_json_uint(j, "retry_short_limit", x->retry_short);
 	if ((x = FIND(has_retry_long)))
-		iwc_json_uint(j, "retry_long", x->retry_long);
+		iwc_json_uint(j, "retry_long_limit", x->retry_long);
 	if ((x = FIND(has_coverage)))
 		iwc_json_uint(j, "coverage_class", x->coverage);
 	if ((x = FIND(has_ciphers)))

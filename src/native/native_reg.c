@@ -148,12 +148,12 @@ int iwc_nat_cmd_reg_get(struct nrun *r, int argc, char **argv)
 	if (e < 0)
 		return e;
 	if (r->json) {
-		iwc_json_init(&j, r->ctx->out);
-		iwc_json_arr_open(&j, NULL);
+		iwc_json_doc_open(&j, r->ctx->out);
+		iwc_json_arr_open(&j, "domains");
 		for (size_t i = 0; i < l.n; i++)
 			json_regdom(&j, &l.v[i]);
 		iwc_json_arr_close(&j);
-		iwc_json_end(&j);
+		iwc_json_doc_close(&j);
 	} else {
 		for (size_t i = 0; i < l.n; i++)
 			print_regdom(r->ctx->out, &l.v[i]);

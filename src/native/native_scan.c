@@ -162,7 +162,7 @@ static void json_suites(struct iwc_json *j, const char *key,
 
 	iwc_json_obj_open(j, key);
 	if (len >= 2)
-		iwc_json_uint(j, "version", (uint64_t)le16(d));
+		iwc_json_uint(j, "protocol_version", (uint64_t)le16(d));
 	d += 2;
 	len -= 2;
 	if (len < 4) {
@@ -228,6 +228,7 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 	const char *status = NULL;
 	const uint8_t *e;
 	uint8_t el;
+	bool he = false;
 
 	iwc_json_obj_open(j, NULL);
 	iwc_json_str(j, "ifname", ifname);
@@ -257,7 +258,7 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 		iwc_json_hex(j, "ssid_hex", e, el);
 	}
 	if (b->has_tsf)
-		iwc_json_uint(j, "tsf_usec", b->tsf);
+		iwc_json_uint(j, "tsf_us", b->tsf);
 	if (b->has_beacon_interval)
 		iwc_json_uint(j, "beacon_interval_tu", b->beacon_interval);
 	if (b->has_capability) {
@@ -270,7 +271,8 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 		iwc_json_arr_close(j);
 	}
 	if (b->has_signal_mbm)
-		iwc_json_fixed(j, "signal_dbm", b->signal_mbm, 2);
+		/* whole dBm, as every signal_dbm (the kernel's mBm / 100) */
+		iwc_json_int(j, "signal_dbm", b->signal_mbm / 100);
 	if (b->has_signal_unspec)
 		iwc_json_uint(j, "signal_percent", b->signal_unspec);
 	if (b->has_seen_ms_ago)
@@ -299,18 +301,19 @@ static void json_bss(struct iwc_json *j, const struct iwc_bss *b,
 		iwc_json_bool(j, "ht", find_ie(b->ies, b->ies_len, 45, NULL, &el));
 		iwc_json_bool(j, "vht", find_ie(b->ies, b->ies_len, 191, NULL,
 						&el));
-		iwc_json_bool(j, "he", false);
 		for (size_t off = 0; off + 2 <= b->ies_len;) {
 			const uint8_t *ie = b->ies + off;
 
 			if ((size_t)ie[1] + 2 > b->ies_len - off)
 				break;
 			if (ie[0] == 255 && ie[1] >= 1 && ie[2] == 35) {
-				iwc_json_bool(j, "he", true);
+				he = true;
 				break;
 			}
 			off += (size_t)ie[1] + 2;
 		}
+		/* once: a key twice in one object is not one vocabulary */
+		iwc_json_bool(j, "he", he);
 		iwc_json_bool(j, "wmm", find_ie(b->ies, b->ies_len, 221, wmm_oui,
 						&el));
 		iwc_json_bool(j, "wps", find_ie(b->ies, b->ies_len, 221, wps_oui,
@@ -558,8 +561,8 @@ static int do_dump(const struct iwc_ctx *ctx, const char *ifname,
 	if (e < 0)
 		memset(&res, 0, sizeof(res));
 	if (json) {
-		iwc_json_init(&j, ctx->out);
-		iwc_json_arr_open(&j, NULL);
+		iwc_json_doc_open(&j, ctx->out);
+		iwc_json_arr_open(&j, "bss");
 	}
 	for (size_t i = 0; i < res.n; i++) {
 		if (json)
@@ -570,7 +573,7 @@ static int do_dump(const struct iwc_ctx *ctx, const char *ifname,
 	}
 	if (json) {
 		iwc_json_arr_close(&j);
-		iwc_json_end(&j);
+		iwc_json_doc_close(&j);
 	}
 	iwc_scan_result_free(&res);
 	return 0;

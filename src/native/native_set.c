@@ -27,15 +27,13 @@ int iwc_nat_cmd_get_ps(struct nrun *r, int argc, char **argv)
 	if (r->json) {
 		struct iwc_json j;
 
-		iwc_json_init(&j, r->ctx->out);
-		iwc_json_obj_open(&j, NULL);
+		iwc_json_doc_open(&j, r->ctx->out);
 		iwc_json_str(&j, "ifname", r->ifname);
 		if (ps >= 0)
 			iwc_json_bool(&j, "power_save", ps == 1);
 		else
 			iwc_json_null(&j, "power_save");
-		iwc_json_obj_close(&j);
-		iwc_json_end(&j);
+		iwc_json_doc_close(&j);
 	} else if (ps >= 0) {
 		fprintf(r->ctx->out, "Power save: %s\n", ps ? "on" : "off");
 	}

@@ -274,7 +274,7 @@ static void json_station(struct iwc_json *j, const struct iwc_nat_station *st,
 	if (st->has_rx_rate)
 		iwc_nat_json_rate(j, "rx_bitrate", &st->rx_rate);
 	if (st->has_flags) {
-		iwc_json_obj_open(j, "flags");
+		iwc_json_obj_open(j, "sta_flags");
 		for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
 			if (st->flags_mask & (1u << flags[i].bit))
 				iwc_json_bool(j, flags[i].key, st->flags_set &
@@ -304,14 +304,13 @@ static int show_stations(struct nrun *r, const uint8_t *mac, bool verbose)
 	if (r->json) {
 		struct iwc_json j;
 
-		iwc_json_init(&j, r->ctx->out);
-		if (!mac)
-			iwc_json_arr_open(&j, NULL);
+		/* an array for get as for dump: one document type */
+		iwc_json_doc_open(&j, r->ctx->out);
+		iwc_json_arr_open(&j, "stations");
 		for (size_t i = 0; i < l.n; i++)
 			json_station(&j, &l.v[i], verbose);
-		if (!mac)
-			iwc_json_arr_close(&j);
-		iwc_json_end(&j);
+		iwc_json_arr_close(&j);
+		iwc_json_doc_close(&j);
 	} else {
 		for (size_t i = 0; i < l.n; i++)
 			print_station(r->ctx->out, &l.v[i], verbose);

@@ -211,3 +211,30 @@ void iwc_json_null(struct iwc_json *j, const char *key)
 	member(j, key);
 	fputs("null", j->f);
 }
+
+void iwc_json_doc_open(struct iwc_json *j, FILE *f)
+{
+	iwc_json_init(j, f);
+	iwc_json_obj_open(j, NULL);
+	iwc_json_int(j, "version", IWC_JSON_VERSION);
+}
+
+int iwc_json_doc_close(struct iwc_json *j)
+{
+	iwc_json_obj_close(j);
+	return iwc_json_end(j);
+}
+
+void iwc_json_error(FILE *f, const char *msg, int err)
+{
+	struct iwc_json j;
+
+	iwc_json_doc_open(&j, f);
+	iwc_json_obj_open(&j, "error");
+	iwc_json_str(&j, "message", msg);
+	if (err < 0)
+		iwc_json_int(&j, "errno", -(int64_t)err);
+	iwc_json_obj_close(&j);
+	iwc_json_doc_close(&j);
+	fflush(f);
+}

@@ -15,6 +15,7 @@
 #include "iwcompat/ctx.h"
 #include "native_dialect.h"
 #include "native_harness.h"
+#include "json_schema.h"
 
 /* The native tests' expected texts are iw 5.19's, whichever iw this
  * build follows (meson option iw); test_native_dialect sets 6.9 where
@@ -57,6 +58,11 @@ static void run_argv(bool native, const struct iwc_backend *be,
 		o->status = iwc_explain_main(&ctx, argc, argv);
 	fclose(fo);
 	fclose(fe);
+	/* every -j run: JSON v1 on stdout, or refused (json_schema.h) */
+	if (native && argc > 1 && (!strcmp(argv[1], "-j") ||
+				   !strcmp(argv[1], "--json")))
+		js_check_run(argv[argc - 1], o->out, o->out_len,
+			     o->status & 0xff);
 }
 
 void nh_runv(const struct iwc_backend *be, void *be_data, struct out *o,

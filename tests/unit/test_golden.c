@@ -21,7 +21,9 @@
 
 #include "config.h"
 #include "fake_backend.h"
+#include "json_schema.h"
 #include "iwcompat/iwevent.h"
+#include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/tools.h"
 #include "native_dialect.h"
@@ -155,15 +157,9 @@ static int golden_iw_main(struct iwc_ctx *ctx, int argc, char **argv)
  * src/main.c's run_native() dispatches them. */
 static int golden_iwcompat_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
-	int status;
-
-	if (argc > 2 && (!strcmp(argv[1], "-j") ||
-			 !strcmp(argv[1], "--json")) &&
-	    iwc_tool_find(argv[2]))
-		status = iwc_json_legacy_main(ctx, argc - 2, argv + 2);
-	else
-		status = iwc_native_main(ctx, argc, argv);
-	return status & 0xff;
+	if (iwc_json_refused(ctx->err, argc, argv))
+		return IWC_JSON_EXIT_USAGE;
+	return iwc_native_or_json_main(ctx, argc, argv);
 }
 
 static void load_clock(char *text)
@@ -282,6 +278,10 @@ static void run_case(void **state)
 	for (size_t i = 0; i < n_env; i++)
 		unsetenv(envs[i]);
 
+	/* every -j case: JSON v1 on stdout, or refused (json_schema.h) */
+	if (!strcmp(gc->tool, "iwcompat") && argc > 1 &&
+	    (!strcmp(argv[1], "-j") || !strcmp(argv[1], "--json")))
+		js_check_run(gc->name, res.out, res.out_len, res.rc);
 	if (!compare("stdout", exp_out, exp_out_len, res.out, res.out_len))
 		ok = false;
 	if (!compare("stderr", exp_err, exp_err_len, res.err, res.err_len))

@@ -510,8 +510,8 @@ static void test_json_info(void **s)
 	k.info.ssid_len = 3;
 	memcpy(k.info.ssid, "n\"t", 3);
 	RUN(&k, &o, "-j", "dev", "wlan0", "info");
-	expect(&o, 0, "{\"ifname\":\"wlan0\",\"ifindex\":11,"
-	       "\"wdev\":38654705665,\"addr\":\"02:00:00:00:08:00\","
+	expect(&o, 0, "{\"version\":1,\"ifname\":\"wlan0\",\"ifindex\":11,"
+	       "\"wdev\":38654705665,\"mac\":\"02:00:00:00:08:00\","
 	       "\"ssid\":\"n\\\"t\",\"ssid_hex\":\"6e2274\","
 	       "\"type\":\"managed\",\"iftype\":2,\"wiphy\":9,"
 	       "\"freq_mhz\":2412,\"channel\":1,"
@@ -619,7 +619,7 @@ static void test_link_states(void **s)
 	fk_init(&k);
 	add_bss(&k, 1, "x", 2412);
 	RUN(&k, &o, "-j", "dev", "wlan0", "link");
-	expect(&o, 0, "{\"ifname\":\"wlan0\",\"connected\":true,"
+	expect(&o, 0, "{\"version\":1,\"ifname\":\"wlan0\",\"connected\":true,"
 	       "\"status\":\"associated\",\"bssid\":\"02:00:00:00:00:10\","
 	       "\"ssid\":\"x\",\"ssid_hex\":\"78\",\"freq_mhz\":2412,"
 	       "\"channel\":1}\n", "");
@@ -644,7 +644,7 @@ static void test_power_save(void **s)
 	expect(&o, 0, "", "");
 	k.ps = 1;
 	RUN(&k, &o, "--json", "dev", "wlan0", "get", "power_save");
-	expect(&o, 0, "{\"ifname\":\"wlan0\",\"power_save\":true}\n", "");
+	expect(&o, 0, "{\"version\":1,\"ifname\":\"wlan0\",\"power_save\":true}\n", "");
 
 	k.set_ps = -1;
 	RUN(&k, &o, "dev", "wlan0", "set", "power_save", "off");
@@ -822,8 +822,8 @@ static void test_station(void **s)
 	RUN(&k, &o, "-j", "dev", "wlan0", "station", "get",
 	    "2x:0:0:0:0:1:77");
 	assert_int_equal(o.status, 0);
-	assert_true(!strncmp(o.out, "{\"mac\":\"02:00:00:00:00:00\","
-			     "\"ifname\":\"wlan0\",\"rx_bytes\":5000000000,", 66));
+	assert_true(!strncmp(o.out, "{\"version\":1,\"stations\":[{\"mac\":\"02:00:00:00:00:00\","
+			     "\"ifname\":\"wlan0\",\"rx_bytes\":5000000000,", 91));
 	out_free(&o);
 	RUN(&k, &o, "dev", "wlan0", "station", "get");
 	assert_int_equal(o.status, 1);

@@ -21,6 +21,7 @@
 #include "iwcompat/nl80211_event.h"
 #include "iwcompat/native.h"
 #include "native_harness.h"
+#include "json_schema.h"
 
 static const uint8_t bssid[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x00 };
 
@@ -47,6 +48,8 @@ static char *print(bool json, const char *opts, const struct timeval *now,
 	assert_int_equal(iwc_native_event_print(f, json, opts, now, &ev), 0);
 	iwc_nl80211_event_free(&ev);
 	fclose(f);
+	if (json)	/* a line, a JSON v1 document (json_schema.h) */
+		js_check_run("event", s, n, 0);
 	return s;
 }
 
@@ -227,15 +230,15 @@ static void test_time_json(void **state)
 	put(&m, NL80211_ATTR_MAC, bssid, 6);
 	put_u16(&m, NL80211_ATTR_STATUS_CODE, 0);
 	s = print(true, "t", &t1, NL80211_CMD_CONNECT, &m);
-	assert_string_equal(s, "{\"timestamp_s\":1700000000.000042,"
+	assert_string_equal(s, "{\"version\":1,\"timestamp_s\":1700000000.000042,"
 			    "\"event\":\"connect\",\"cmd\":46,\"ifindex\":2147483632,"
-			    "\"phy_index\":3,\"bssid\":\"02:00:00:00:00:00\","
+			    "\"wiphy\":3,\"bssid\":\"02:00:00:00:00:00\","
 			    "\"status_code\":0,"
 			    "\"message\":\"phy #3: connected to 02:00:00:00:00:00\"}\n");
 	free(s);
 	s = print(true, "", NULL, NL80211_CMD_NEW_STATION, &m);
-	assert_string_equal(s, "{\"event\":\"new_station\",\"cmd\":19,"
-			    "\"ifindex\":2147483632,\"phy_index\":3,"
+	assert_string_equal(s, "{\"version\":1,\"event\":\"new_station\",\"cmd\":19,"
+			    "\"ifindex\":2147483632,\"wiphy\":3,"
 			    "\"mac\":\"02:00:00:00:00:00\","
 			    "\"message\":\"phy #3: new station 02:00:00:00:00:00\"}\n");
 	free(s);
@@ -264,7 +267,7 @@ static void test_short_values(void **state)
 		    "new station 02:11:22:00:00:00\n");
 	/* JSON names a MAC address only when it has six bytes */
 	s = print(true, "", NULL, NL80211_CMD_NEW_STATION, &m);
-	assert_string_equal(s, "{\"event\":\"new_station\",\"cmd\":19,"
+	assert_string_equal(s, "{\"version\":1,\"event\":\"new_station\",\"cmd\":19,"
 			    "\"message\":\"new station 02:11:22:00:00:00\"}\n");
 	free(s);
 }

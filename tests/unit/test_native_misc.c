@@ -533,12 +533,12 @@ static void test_station_verbose(void **s)
 	k.st.tid[0].txq_present = 1u << IWC_TXQ_TX_PACKETS;
 	nh_run(&fk_be, &k, &o, "iw", "-j", "dev", "wlan0", "station",
 	       "dump", "-v", (char *)NULL);
-	expect(&o, 0, "[{\"mac\":\"02:00:00:00:00:00\",\"ifname\":\"wlan0\","
-	       "\"inactive_time_ms\":8,\"flags\":{\"authorized\":true},"
+	expect(&o, 0, "{\"version\":1,\"stations\":[{\"mac\":\"02:00:00:00:00:00\",\"ifname\":\"wlan0\","
+	       "\"inactive_time_ms\":8,\"sta_flags\":{\"authorized\":true},"
 	       "\"dtim_period\":2,\"tid_stats\":["
 	       "{\"tid\":0,\"rx_msdu\":5,\"tx_msdu\":6,\"tx_msdu_retries\":7,"
 	       "\"tx_msdu_failed\":8,\"txq\":{\"tx_packets\":6}},"
-	       "{\"tid\":16,\"rx_msdu\":40,\"tx_msdu_failed\":0}]}]\n", "");
+	       "{\"tid\":16,\"rx_msdu\":40,\"tx_msdu_failed\":0}]}]}\n", "");
 }
 
 int main(void)

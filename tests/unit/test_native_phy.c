@@ -354,7 +354,7 @@ static void test_name_unterminated(void **state)
 	put_u32(&k.msg[0], NL80211_ATTR_WIPHY, 0);
 	put(&k.msg[0], NL80211_ATTR_WIPHY_NAME, "phy0wxyz", 8);
 	RUN(&k, &o, "-j", "phy", "phy0", "info");
-	expect(&o, 0, "{\"phy\":\"phy0wxyz\",\"wiphy_index\":0,\"bands\":[]}\n",
+	expect(&o, 0, "{\"version\":1,\"wiphys\":[{\"phy\":\"phy0wxyz\",\"wiphy\":0,\"bands\":[]}]}\n",
 	       "");
 	RUN(&k, &o, "phy", "phy0", "info");
 	assert_int_equal(o.status, 0);
@@ -373,7 +373,7 @@ static void test_json(void **state)
 	RUN(&k, &o, "-j", "phy", "phy0", "info");
 	assert_int_equal(o.status, 0);
 	assert_string_equal(o.err, "");
-	assert_non_null(strstr(o.out, "{\"phy\":\"phy0\",\"wiphy_index\":0,"
+	assert_non_null(strstr(o.out, "{\"version\":1,\"wiphys\":[{\"phy\":\"phy0\",\"wiphy\":0,"
 			       "\"max_scan_ssids\":4,\"max_scan_ie_len_bytes\":2109,"
 			       "\"frag_threshold_bytes\":null,\"rts_threshold_bytes\":2347,"));
 	assert_non_null(strstr(o.out, "{\"name\":\"CCMP-128 (00-0f-ac:4)\",\"suite\":1027076}"));
@@ -393,8 +393,8 @@ static void test_json(void **state)
 	expect(&o, 0, o.out, "");
 	two_phys(&k);
 	RUN(&k, &o, "--json", "list");
-	assert_int_equal(o.out[0], '[');
-	assert_non_null(strstr(o.out, "},{\"phy\":\"phy1\",\"wiphy_index\":1,\"max_scan_ssids\":1,\"bands\":[]}]\n"));
+	assert_true(!strncmp(o.out, "{\"version\":1,\"wiphys\":[{", 24));
+	assert_non_null(strstr(o.out, "},{\"phy\":\"phy1\",\"wiphy\":1,\"max_scan_ssids\":1,\"bands\":[]}]}\n"));
 	expect(&o, 0, o.out, "");
 }
 
