@@ -527,9 +527,9 @@ static int send_request(struct iwc_nl *nl, struct nlmsghdr *h,
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms)
 {
-	struct transact t = { .nl = nl, .handler = handler, .arg = arg };
 	struct nlmsghdr *h;
-	long deadline;
+	bool one_reply;
+	uint32_t seq;
 	int r;
 
 	if (!msg)
@@ -543,13 +543,25 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		}
 	}
 	h = nlmsg_hdr(msg);
-	t.one_reply = iwc_nl_one_reply(h, nl->family);
-	r = send_request(nl, h, t.one_reply);
-	t.seq = h->nlmsg_seq;
+	one_reply = iwc_nl_one_reply(h, nl->family);
+	r = send_request(nl, h, one_reply);
+	seq = h->nlmsg_seq;
 	nlmsg_free(msg);
 	if (r < 0)
 		return r;
+	return iwc_nl_replies(nl, seq, one_reply, handler, arg, timeout_ms);
+}
 
+int iwc_nl_replies(struct iwc_nl *nl, uint32_t seq, bool one_reply,
+		   iwc_nl_handler handler, void *arg, int timeout_ms)
+{
+	struct transact t = { .nl = nl, .handler = handler, .arg = arg,
+			      .seq = seq, .one_reply = one_reply };
+	long deadline;
+	int r;
+
+	if (!nl->open)
+		return -ENOTCONN;
 	/* Read first, poll only when nothing is there: the kernel answers
 	 * most requests within the sendmsg, so the reply (and its ACK, if
 	 * asked for) is already queued (one poll system call fewer per
