@@ -389,9 +389,12 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 		route_event(t->nl, h);
 		return 0;
 	}
-	/* a reply to another request: an error, as libnl's check made it */
+	/* A reply to an earlier request of ours (the kernel's, to our
+	 * port, an older sequence number), left unread when that one
+	 * ended early: skipped, as nothing of it belongs to this one.
+	 * A later number was never sent: an error. */
 	if (h->nlmsg_seq != t->seq)
-		return -EIO;
+		return (int32_t)(h->nlmsg_seq - t->seq) < 0 ? 0 : -EIO;
 	/* The object list changed during the dump: keep reading to the
 	 * end, then report -EINTR so the caller starts again. The flag
 	 * comes on the NLMSG_DONE too, which still ends the dump. */

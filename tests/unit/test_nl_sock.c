@@ -403,6 +403,154 @@ static void events_leave_kept(void **state)
 	assert_int_equal(nl->joined[0], grp);
 }
 
+/* ---- replies left unread: skipped, or the socket dropped ---- */
+
+/* @m sent on @nl's socket as request number @seq, its answer left for
+ * whoever reads next (as a request that ended early leaves it). */
+static void send_raw(struct iwc_nl *nl, struct nl_msg *m, uint32_t seq)
+{
+	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
+	struct nlmsghdr *h = nlmsg_hdr(m);
+
+	h->nlmsg_pid = nl->port;
+	h->nlmsg_seq = seq;
+	h->nlmsg_flags |= NLM_F_REQUEST;
+	assert_int_equal(sendto(nl->fd, h, h->nlmsg_len, 0,
+				(struct sockaddr *)&kernel, sizeof(kernel)),
+			 (ssize_t)h->nlmsg_len);
+	nlmsg_free(m);
+}
+
+/* The reply to an earlier request, still queued, is skipped (it is not
+ * the handler's either): the next request gets its own answer. */
+static void stale_reply_skipped(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+
+	send_raw(nl, getfamily("nlctrl", 0), ++nl->seq);
+	assert_true(queued(nl));
+	for (int round = 0; round < 3; round++) {
+		memset(&s, 0, sizeof(s));
+		s.nl = nl;
+		assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+						 on_family, &s, 2000), 0);
+		assert_int_equal(s.calls, 1);
+		assert_string_equal(s.name, "nlctrl");
+		assert_false(queued(nl));
+	}
+}
+
+/* A dump left running (its first part queued, the kernel adds the next
+ * ones as the socket is read): every part of it is skipped, by this
+ * request and the next ones, and each gets its own one reply. */
+static void stale_dump_skipped(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+
+	send_raw(nl, getfamily(NULL, NLM_F_DUMP | NLM_F_ACK), ++nl->seq);
+	for (int round = 0; round < 4; round++) {
+		memset(&s, 0, sizeof(s));
+		s.nl = nl;
+		assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+						 on_family, &s, 2000), 0);
+		assert_int_equal(s.calls, 1);
+		assert_string_equal(s.name, "nlctrl");
+	}
+}
+
+/* ---- a stand-in for the kernel: datagrams of the test's own ---- */
+
+#define FAKE_PORT 4242
+
+/* @nl on one end of an AF_UNIX datagram pair: what the test writes on
+ * *ret_peer comes to nl_sock.c's receive loop as the kernel's (an
+ * unnamed peer: a zero source address, as port 0's). */
+static void fake_kernel(struct iwc_nl *nl, int *ret_peer)
+{
+	int sv[2];
+
+	assert_int_equal(socketpair(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK |
+				    SOCK_CLOEXEC, 0, sv), 0);
+	nl->fd = sv[0];
+	nl->rxbuf = malloc(IWC_NL_RXBUF);
+	assert_non_null(nl->rxbuf);
+	nl->port = FAKE_PORT;
+	nl->seq = 7;
+	nl->family = FAMILY;
+	nl->open = true;
+	*ret_peer = sv[1];
+}
+
+/* One datagram: a genl message of @type and @cmd (with a u32
+ * attribute, CTRL_ATTR_FAMILY_ID), NLMSG_DONE or NLMSG_ERROR. */
+static void put_msg(int peer, uint16_t type, uint16_t flags, uint32_t seq,
+		    uint32_t port, int err)
+{
+	struct nl_msg *m = nlmsg_alloc();
+	struct nlmsghdr *h;
+
+	assert_non_null(m);
+	if (type == NLMSG_DONE || type == NLMSG_ERROR) {
+		struct nlmsgerr e = { .error = err };
+
+		h = nlmsg_put(m, port, seq, type, 0, flags);
+		assert_non_null(h);
+		if (type == NLMSG_DONE)
+			assert_int_equal(nlmsg_append(m, &err, sizeof(err), 4),
+					 0);
+		else
+			assert_int_equal(nlmsg_append(m, &e, sizeof(e), 4), 0);
+	} else {
+		assert_non_null(genlmsg_put(m, port, seq, type, 0, flags,
+					    CTRL_CMD_NEWFAMILY, 1));
+		assert_int_equal(nla_put_u16(m, CTRL_ATTR_FAMILY_ID, 0x42), 0);
+	}
+	h = nlmsg_hdr(m);
+	assert_int_equal(send(peer, h, h->nlmsg_len, 0),
+			 (ssize_t)h->nlmsg_len);
+	nlmsg_free(m);
+}
+
+/* An interrupted dump of an earlier request, still queued: skipped
+ * whole, and its NLM_F_DUMP_INTR does not make this one's result
+ * -EINTR. This one's own interruption still does, after its end. */
+static void stale_dump_intr(void **state)
+{
+	struct iwc_nl nl = { 0 };
+	struct seen s = { .nl = &nl };
+	int peer;
+
+	(void)state;
+	fake_kernel(&nl, &peer);
+	put_msg(peer, FAMILY, NLM_F_MULTI | NLM_F_DUMP_INTR, 6, FAKE_PORT, 0);
+	put_msg(peer, NLMSG_DONE, NLM_F_MULTI | NLM_F_DUMP_INTR, 6, FAKE_PORT,
+		0);
+	put_msg(peer, FAMILY, NLM_F_MULTI, 7, FAKE_PORT, 0);
+	put_msg(peer, NLMSG_DONE, NLM_F_MULTI, 7, FAKE_PORT, 0);
+	assert_int_equal(iwc_nl_replies(&nl, 7, false, on_family, &s, 0), 0);
+	assert_int_equal(s.calls, 1);
+	assert_int_equal(s.family_id, 0x42);
+	assert_true(nl.open);
+
+	/* the next request's dump interrupted: -EINTR once it ended, the
+	 * socket kept */
+	memset(&s, 0, sizeof(s));
+	s.nl = &nl;
+	put_msg(peer, FAMILY, NLM_F_MULTI | NLM_F_DUMP_INTR, 8, FAKE_PORT, 0);
+	put_msg(peer, FAMILY, NLM_F_MULTI, 8, FAKE_PORT, 0);
+	put_msg(peer, NLMSG_DONE, NLM_F_MULTI | NLM_F_DUMP_INTR, 8, FAKE_PORT,
+		0);
+	assert_int_equal(iwc_nl_replies(&nl, 8, false, on_family, &s, 0),
+			 -EINTR);
+	assert_int_equal(s.calls, 2);
+	assert_true(nl.open);
+	assert_false(queued(&nl));
+	iwc_nl_close(&nl);
+	close(peer);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -419,6 +567,11 @@ int main(void)
 		cmocka_unit_test_setup_teardown(transact_dump, setup, teardown),
 		cmocka_unit_test_setup_teardown(transact_other_port, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(stale_reply_skipped, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(stale_dump_skipped, setup,
+						teardown),
+		cmocka_unit_test(stale_dump_intr),
 		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),
 		cmocka_unit_test_setup_teardown(events_leave_kept, setup,
 						teardown),
