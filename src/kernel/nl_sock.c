@@ -527,6 +527,55 @@ static int send_request(struct iwc_nl *nl, struct nlmsghdr *h,
 	return n == (ssize_t)h->nlmsg_len ? 0 : -EIO;
 }
 
+static int walk_joined(void *arg, struct nlmsghdr *h,
+		       const struct sockaddr_nl *src, enum walk *walk);
+
+#define JOINED_RCVBUF (128 * 1024)
+
+/*
+ * Closes @nl's socket, a request's replies still due on it. When groups
+ * are joined for an event wait still going on (a scan's,
+ * iwc_nl_events_join), a new socket joins them at once, then the
+ * events already queued on the old one go to the handler, so that none
+ * is lost in between (one may come twice); a failure to join them again
+ * ends the wait with its error. Other sockets are just closed: the
+ * next request opens one (their groups were only kept, not listened
+ * to: keep_groups).
+ */
+static void drop_socket(struct iwc_nl *nl)
+{
+	struct iwc_nl old = *nl;
+	int r;
+
+	if (!nl->open || !nl->ev_handler || nl->ev_result || !nl->n_joined) {
+		iwc_nl_close(nl);
+		return;
+	}
+	nl->open = false;
+	nl->rxbuf = NULL;
+	nl->n_joined = 0;
+	r = iwc_nl_socket_open(nl);
+	if (r == 0)
+		setsockopt(nl->fd, SOL_SOCKET, SO_RCVBUF,
+			   &(int){ JOINED_RCVBUF }, sizeof(int));
+	for (unsigned int i = 0; r == 0 && i < old.n_joined; i++) {
+		r = iwc_nl_add_group(nl, old.joined[i]);
+		if (r == 0)
+			nl->joined[nl->n_joined++] = old.joined[i];
+	}
+	/* the old socket's events, to the end of its queue (a lost one,
+	 * ENOBUFS, as in iwc_nl_events_wait_joined) */
+	while (!old.ev_result) {
+		int rr = receive(&old, walk_joined, &old);
+
+		if (rr != 0 && rr != -ENOBUFS)
+			break;
+	}
+	close(old.fd);
+	free(old.rxbuf);
+	nl->ev_result = old.ev_result ? old.ev_result : r;
+}
+
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms)
 {
@@ -595,11 +644,13 @@ int iwc_nl_replies(struct iwc_nl *nl, uint32_t seq, bool one_reply,
 		 * fine as long as it moves: the limit is per wait */
 		deadline = now_ms() + timeout_ms;
 	}
-	if (t.stopped && !t.done) {
-		/* The rest of the dump would come before the next reply:
-		 * drop the socket (the kernel ends the dump); the next
+	if (!t.done) {
+		/* Ended without its ACK or DONE (the handler stopped a
+		 * dump, a timeout, a datagram too long, lost or bad): the
+		 * rest of it may still come, before the next reply. The
+		 * socket goes (the kernel ends a dump with it); the next
 		 * request opens a new one, the family is known. */
-		iwc_nl_close(nl);
+		drop_socket(nl);
 		return t.err;
 	}
 	if (!t.err && t.interrupted)
@@ -619,8 +670,6 @@ int iwc_nl_events_open(struct iwc_nl *ev, const char *group)
 	}
 	return 0;
 }
-
-#define JOINED_RCVBUF (128 * 1024)
 
 int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
 		       unsigned int n, iwc_nl_event_handler handler,

@@ -7,7 +7,11 @@
  * still ends it at once, a dump still reads to its end
  * (docs/performance.md, "One reply, no ACK"); the groups a scan joins
  * are left, or kept by a command until its exit ("Groups left at
- * exit").
+ * exit"); replies left unread by an earlier request are skipped, and a
+ * request that ends without its ACK or DONE drops its socket (issue
+ * 32): against the kernel, and against a stand-in for it (an AF_UNIX
+ * datagram pair feeding iwc_nl_replies) for what the kernel cannot be
+ * made to send.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -460,6 +464,53 @@ static void stale_dump_skipped(void **state)
 	}
 }
 
+/* A request shorter than a netlink header: the kernel drops it without
+ * a word (netlink_rcv_skb), so its wait ends at the timeout. */
+static struct nl_msg *unanswered(void)
+{
+	struct nl_msg *m = getfamily("nlctrl", 0);
+
+	nlmsg_hdr(m)->nlmsg_len = 8;
+	return m;
+}
+
+/* A request that timed out may still be answered: its socket is dropped
+ * (an answer coming late would meet the next request), and the next
+ * request is answered on a new one, the family kept. */
+static void timeout_drops_socket(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl };
+	ino_t sock = inode(nl);
+
+	assert_int_equal(iwc_nl_transact(nl, unanswered(), on_family, &s, 10),
+			 -ETIMEDOUT);
+	assert_false(nl->open);
+	assert_int_equal(nl->family, FAMILY);
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0),
+					 on_family, &s, 2000), 0);
+	assert_true(nl->open);
+	assert_true(inode(nl) != sock);
+	assert_int_equal(s.calls, 1);
+	assert_string_equal(s.name, "nlctrl");
+}
+
+/* A handler's error on a dump: the dump is still read to its end (its
+ * NLMSG_DONE ends the request), the socket kept. */
+static void handler_error_keeps_socket(void **state)
+{
+	struct iwc_nl *nl = live(state);
+	struct seen s = { .nl = nl, .ret = -EBADMSG };
+	ino_t sock = inode(nl);
+
+	assert_int_equal(iwc_nl_transact(nl, getfamily(NULL, NLM_F_DUMP),
+					 on_family, &s, 2000), -EBADMSG);
+	assert_int_equal(s.calls, 1);
+	assert_true(nl->open);
+	assert_true(inode(nl) == sock);
+	assert_false(queued(nl));
+}
+
 /* ---- a stand-in for the kernel: datagrams of the test's own ---- */
 
 #define FAKE_PORT 4242
@@ -551,6 +602,79 @@ static void stale_dump_intr(void **state)
 	close(peer);
 }
 
+/* A reply with a sequence number we never sent (ahead of ours) is no
+ * answer: an error, and the socket is dropped. */
+static void future_seq_drops(void **state)
+{
+	struct iwc_nl nl = { 0 };
+	struct seen s = { .nl = &nl };
+	int peer;
+
+	(void)state;
+	fake_kernel(&nl, &peer);
+	put_msg(peer, NLMSG_ERROR, 0, 9, FAKE_PORT, 0);
+	assert_int_equal(iwc_nl_replies(&nl, 8, false, on_family, &s, 0),
+			 -EIO);
+	assert_false(nl.open);
+	iwc_nl_close(&nl);
+	close(peer);
+}
+
+static int count_event(uint8_t cmd, struct nlattr **tb, void *arg)
+{
+	(void)tb;
+	if (cmd == CTRL_CMD_NEWFAMILY)
+		(*(int *)arg)++;
+	return 0;
+}
+
+/* Whether the socket @fd is in group @grp (NETLINK_LIST_MEMBERSHIPS). */
+static bool fd_member(int fd, int grp)
+{
+	uint32_t groups[8] = { 0 };
+	socklen_t len = sizeof(groups);
+
+	if (getsockopt(fd, SOL_NETLINK, NETLINK_LIST_MEMBERSHIPS, groups,
+		       &len) < 0)
+		return false;
+	return grp > 0 && grp <= 256 &&
+	       (groups[(grp - 1) / 32] >> ((grp - 1) % 32)) & 1;
+}
+
+/* A socket joined for an event wait (a scan's) that is dropped: a new
+ * socket is in the same groups at once, and the events queued on the
+ * old one behind the failed reply still reach the handler. */
+static void drop_keeps_groups(void **state)
+{
+	static const char *const groups[] = { "notify" };
+	struct iwc_nl *nl = live(state);
+	int events = 0, peer, grp;
+
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0), on_fam,
+					 &nl->fam, 2000), 0);
+	assert_int_equal(iwc_nl_events_join(nl, groups, 1, count_event,
+					    &events), 0);
+	grp = nl->joined[0];
+	/* the socket replaced by the test's stand-in, still "joined" */
+	close(nl->fd);
+	free(nl->rxbuf);
+	fake_kernel(nl, &peer);
+	/* the kernel's overrun, then an event of the group */
+	put_msg(peer, NLMSG_OVERRUN, 0, 8, FAKE_PORT, 0);
+	put_msg(peer, GENL_ID_CTRL, 0, 0, 0, 0);
+	assert_int_equal(iwc_nl_replies(nl, 8, false, NULL, NULL, 0), -EIO);
+	assert_int_equal(events, 1);
+	assert_true(nl->open);
+	assert_int_equal(nl->n_joined, 1);
+	assert_int_equal(nl->joined[0], grp);
+	assert_true(fd_member(nl->fd, grp));
+	assert_int_equal(nl->ev_result, 0);
+	/* requests go on on the new socket */
+	assert_int_equal(iwc_nl_transact(nl, getfamily("nlctrl", 0), on_fam,
+					 &nl->fam, 2000), 0);
+	close(peer);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -571,7 +695,14 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(stale_dump_skipped, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(timeout_drops_socket, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(handler_error_keeps_socket,
+						setup, teardown),
 		cmocka_unit_test(stale_dump_intr),
+		cmocka_unit_test(future_seq_drops),
+		cmocka_unit_test_setup_teardown(drop_keeps_groups, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),
 		cmocka_unit_test_setup_teardown(events_leave_kept, setup,
 						teardown),
