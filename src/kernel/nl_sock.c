@@ -370,6 +370,13 @@ static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
 	}
 }
 
+/* The kernel's error as sent (a negated errno); -EIO for a value no
+ * errno has (a caller would print it, or take it for success). */
+static int kernel_errno(int err)
+{
+	return err < 0 && err >= -4095 ? err : -EIO;
+}
+
 /* What to do with each message of one datagram; returns 0 or a
  * negative errno that ends the walk, sets *walk. */
 typedef int (*walker)(void *arg, struct nlmsghdr *h,
@@ -412,7 +419,7 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 
 			memcpy(&err, nlmsg_data(h), sizeof(err));
 			if (err < 0 && !t->err)
-				t->err = err;
+				t->err = kernel_errno(err);
 		}
 		t->done = true;
 		*walk = WALK_STOP;
@@ -423,7 +430,7 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 		e = nlmsg_data(h);
 		if (e->error) {	/* else the ACK */
 			read_extack(t->nl, h, e);
-			t->err = e->error < 0 ? e->error : -EIO;
+			t->err = kernel_errno(e->error);
 		}
 		t->done = true;
 		*walk = WALK_STOP;

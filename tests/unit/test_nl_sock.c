@@ -14,6 +14,7 @@
  * made to send.
  */
 #include <errno.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -620,6 +621,38 @@ static void future_seq_drops(void **state)
 	close(peer);
 }
 
+/* The kernel's error, in NLMSG_ERROR or NLMSG_DONE, is an errno (1 to
+ * 4095, negated): anything else is no errno a caller could print, and
+ * comes back as -EIO (fuzz-nl-sock passed -262163 on). */
+static void error_out_of_range(void **state)
+{
+	static const int bad[] = { -262163, -4096, INT_MIN, 5 };
+	struct iwc_nl nl = { 0 };
+	struct seen s = { .nl = &nl };
+	int peer;
+
+	(void)state;
+	fake_kernel(&nl, &peer);
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		put_msg(peer, NLMSG_ERROR, 0, ++nl.seq, FAKE_PORT, bad[i]);
+		assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family,
+						&s, 0), -EIO);
+		if (bad[i] > 0)
+			continue;	/* a DONE's positive value is no error */
+		put_msg(peer, NLMSG_DONE, NLM_F_MULTI, ++nl.seq, FAKE_PORT,
+			bad[i]);
+		assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family,
+						&s, 0), -EIO);
+	}
+	/* the edge: 4095 is an errno */
+	put_msg(peer, NLMSG_ERROR, 0, ++nl.seq, FAKE_PORT, -4095);
+	assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family, &s, 0),
+			 -4095);
+	assert_true(nl.open);
+	iwc_nl_close(&nl);
+	close(peer);
+}
+
 static int count_event(uint8_t cmd, struct nlattr **tb, void *arg)
 {
 	(void)tb;
@@ -701,6 +734,7 @@ int main(void)
 						setup, teardown),
 		cmocka_unit_test(stale_dump_intr),
 		cmocka_unit_test(future_seq_drops),
+		cmocka_unit_test(error_out_of_range),
 		cmocka_unit_test_setup_teardown(drop_keeps_groups, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),
