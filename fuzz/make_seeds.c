@@ -5,18 +5,23 @@
  * source root: build-fuzz/fuzz/make-seeds fuzz/corpus
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include <linux/genetlink.h>
+#include <linux/netlink.h>
 #include <linux/nl80211.h>
 #include <linux/rtnetlink.h>
 #include <linux/wireless.h>
 #include <netlink/attr.h>
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
+
+#include "fuzz_nl_sock.h"
 
 static const char *root;
 
@@ -731,6 +736,326 @@ static void seeds_cmdline(void)
 	}
 }
 
+/* ---- fuzz-nl-sock: datagrams as the kernel queues them (fuzz_nl_sock.h) */
+
+struct dg {
+	uint8_t b[16384];
+	size_t n;
+};
+
+static void dg_start(struct dg *d, uint8_t flags)
+{
+	d->n = 0;
+	d->b[d->n++] = flags;
+}
+
+/* One datagram of the messages @m[0..n-1] (freed), from @src. */
+static void dg_put(struct dg *d, uint8_t src, struct nl_msg **m, int n)
+{
+	size_t len = 0, at = d->n + 3;
+
+	for (int i = 0; i < n; i++) {
+		struct nlmsghdr *h = nlmsg_hdr(m[i]);
+		size_t l = NLMSG_ALIGN(h->nlmsg_len);
+
+		if (at + len + l > sizeof(d->b))
+			abort();
+		memcpy(d->b + at + len, h, h->nlmsg_len);
+		memset(d->b + at + len + h->nlmsg_len, 0, l - h->nlmsg_len);
+		len += i == n - 1 ? h->nlmsg_len : l;
+		nlmsg_free(m[i]);
+	}
+	d->b[d->n] = (uint8_t)len;
+	d->b[d->n + 1] = (uint8_t)(len >> 8);
+	d->b[d->n + 2] = src;
+	d->n = at + len;
+}
+
+static void dg_one(struct dg *d, uint8_t src, struct nl_msg *m)
+{
+	dg_put(d, src, &m, 1);
+}
+
+static void dg_file(const char *name, const struct dg *d)
+{
+	if (put_file("nl-sock", name, d->b, d->n))
+		abort();
+}
+
+/* A reply of nl80211 (FNS_FAMILY) to our port. */
+static struct nl_msg *reply(uint8_t cmd, uint32_t seq, int flags)
+{
+	struct nl_msg *m = nlmsg_alloc();
+
+	if (!m || !genlmsg_put(m, FNS_PORT, seq, FNS_FAMILY, 0, flags, cmd, 1))
+		abort();
+	return m;
+}
+
+static struct nl_msg *iface_reply(uint32_t seq)
+{
+	struct nl_msg *m = reply(NL80211_CMD_NEW_INTERFACE, seq, 0);
+
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 3);
+	nla_put_string(m, NL80211_ATTR_IFNAME, "wlan0");
+	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
+	nla_put_u32(m, NL80211_ATTR_IFTYPE, NL80211_IFTYPE_STATION);
+	nla_put_u64(m, NL80211_ATTR_WDEV, 1);
+	nla_put(m, NL80211_ATTR_MAC, 6, MAC);
+	nla_put_u32(m, NL80211_ATTR_GENERATION, 5);
+	nla_put_u8(m, NL80211_ATTR_4ADDR, 0);
+	nla_put(m, NL80211_ATTR_SSID, 7, "TestNet");
+	nla_put_u32(m, NL80211_ATTR_WIPHY_FREQ, 2437);
+	nla_put_u32(m, NL80211_ATTR_WIPHY_TX_POWER_LEVEL, 2000);
+	return m;
+}
+
+static struct nl_msg *bss_reply(uint32_t seq, int flags, int i)
+{
+	struct nl_msg *m = reply(NL80211_CMD_NEW_SCAN_RESULTS, seq, flags);
+	struct nlattr *bss;
+	uint8_t ie[512], bssid[6];
+	int n = hex(IES[i][1], ie, sizeof(ie));
+
+	memcpy(bssid, BSSID, 6);
+	bssid[5] = (uint8_t)(bssid[5] + i);
+	nla_put_u32(m, NL80211_ATTR_GENERATION, 7);
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 3);
+	nla_put_u64(m, NL80211_ATTR_WDEV, 1);
+	bss = nla_nest_start(m, NL80211_ATTR_BSS);
+	nla_put(m, NL80211_BSS_BSSID, 6, bssid);
+	nla_put_u32(m, NL80211_BSS_FREQUENCY, 2437);
+	nla_put_u64(m, NL80211_BSS_TSF, 0x1234567ULL);
+	nla_put_u16(m, NL80211_BSS_BEACON_INTERVAL, 100);
+	nla_put_u16(m, NL80211_BSS_CAPABILITY, 0x0411);
+	nla_put(m, NL80211_BSS_INFORMATION_ELEMENTS, n, ie);
+	nla_put_u32(m, NL80211_BSS_SIGNAL_MBM, (uint32_t)-4500);
+	nla_put_u32(m, NL80211_BSS_SEEN_MS_AGO, 120);
+	nla_nest_end(m, bss);
+	return m;
+}
+
+/* NLMSG_DONE with the dump's result (an int, as netlink_dump_done). */
+static struct nl_msg *done(uint32_t seq, int flags, int err)
+{
+	struct nl_msg *m = nlmsg_alloc();
+
+	if (!m || !nlmsg_put(m, FNS_PORT, seq, NLMSG_DONE, 0,
+			     NLM_F_MULTI | flags) ||
+	    nlmsg_append(m, &err, sizeof(err), NLMSG_ALIGNTO) < 0)
+		abort();
+	return m;
+}
+
+#ifndef NLMSGERR_ATTR_MISS_TYPE
+#define NLMSGERR_ATTR_MISS_TYPE 5
+#endif
+
+/* NLMSG_ERROR as netlink_ack lays it out: the request's header (the
+ * whole request unless capped: NETLINK_CAP_ACK), then, with
+ * NLM_F_ACK_TLVS, the extended ACK's attributes. */
+static struct nl_msg *ack(uint32_t seq, int err, bool capped,
+			  const char *text)
+{
+	struct nl_msg *req = reply(NL80211_CMD_SET_INTERFACE, seq,
+				   NLM_F_REQUEST | NLM_F_ACK);
+	struct nl_msg *m = nlmsg_alloc();
+	struct nlmsghdr *rh, *h;
+	struct nlmsgerr *e;
+	size_t inner;
+	int flags = 0;
+
+	nla_put_u32(req, NL80211_ATTR_IFINDEX, 3);
+	nla_put_u32(req, NL80211_ATTR_IFTYPE, 99);
+	rh = nlmsg_hdr(req);
+	inner = capped ? sizeof(*rh) : rh->nlmsg_len;
+	if (capped)
+		flags |= NLM_F_CAPPED;
+	if (text)
+		flags |= NLM_F_ACK_TLVS;
+	h = m ? nlmsg_put(m, FNS_PORT, seq, NLMSG_ERROR,
+			  (int)(sizeof(*e) - sizeof(*rh) + inner), flags) :
+		NULL;
+	if (!h)
+		abort();
+	e = nlmsg_data(h);
+	e->error = err;
+	memcpy(&e->msg, rh, inner);
+	if (text) {
+		nla_put_string(m, NLMSGERR_ATTR_MSG, text);
+		/* the offending attribute: IFTYPE, after the genl header
+		 * and IFINDEX */
+		nla_put_u32(m, NLMSGERR_ATTR_OFFS,
+			    NLMSG_HDRLEN + GENL_HDRLEN + 8);
+		nla_put_u32(m, NLMSGERR_ATTR_MISS_TYPE, NL80211_ATTR_IFTYPE);
+	}
+	nlmsg_free(req);
+	return m;
+}
+
+/* The controller's answer to "nl80211" (CTRL_CMD_NEWFAMILY). */
+static struct nl_msg *family_reply(uint32_t seq)
+{
+	static const char *const G[] = { "config", "scan", "regulatory",
+					 "mlme", "vendor", "nan", "testmode" };
+	struct nl_msg *m = nlmsg_alloc();
+	struct nlattr *groups, *g;
+
+	if (!m || !genlmsg_put(m, FNS_PORT, seq, GENL_ID_CTRL, 0, 0,
+			       CTRL_CMD_NEWFAMILY, 2))
+		abort();
+	nla_put_string(m, CTRL_ATTR_FAMILY_NAME, "nl80211");
+	nla_put_u16(m, CTRL_ATTR_FAMILY_ID, FNS_FAMILY);
+	nla_put_u32(m, CTRL_ATTR_VERSION, 1);
+	nla_put_u32(m, CTRL_ATTR_HDRSIZE, 0);
+	nla_put_u32(m, CTRL_ATTR_MAXATTR, NL80211_ATTR_MAX);
+	groups = nla_nest_start(m, CTRL_ATTR_MCAST_GROUPS);
+	for (int i = 0; i < 7; i++) {
+		g = nla_nest_start(m, i + 1);
+		nla_put_u32(m, CTRL_ATTR_MCAST_GRP_ID, (uint32_t)(5 + i));
+		nla_put_string(m, CTRL_ATTR_MCAST_GRP_NAME, G[i]);
+		nla_nest_end(m, g);
+	}
+	nla_nest_end(m, groups);
+	return m;
+}
+
+/* A scan group event (sequence number 0, port 0). */
+static struct nl_msg *scan_event(uint8_t cmd)
+{
+	struct nl_msg *m = nlmsg_alloc();
+
+	if (!m || !genlmsg_put(m, 0, 0, FNS_FAMILY, 0, 0, cmd, 1))
+		abort();
+	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
+	nla_put_u32(m, NL80211_ATTR_IFINDEX, 3);
+	return m;
+}
+
+static void seeds_nl_sock(void)
+{
+	struct nl_msg *m[3];
+	struct dg d;
+	int intr = NLM_F_DUMP_INTR;
+
+	dg_start(&d, FNS_ONE_REPLY);
+	dg_one(&d, 0, iface_reply(FNS_SEQ));
+	dg_file("get-interface", &d);
+
+	dg_start(&d, FNS_ONE_REPLY);
+	dg_one(&d, 0, family_reply(FNS_SEQ));
+	dg_file("get-family", &d);
+
+	for (int k = 0; k < 2; k++) {
+		int f = NLM_F_MULTI | (k ? intr : 0);
+
+		dg_start(&d, FNS_NEXT | FNS_NEXT_ONE);
+		m[0] = bss_reply(FNS_SEQ, f, 0);
+		m[1] = bss_reply(FNS_SEQ, f, 1);
+		dg_put(&d, 0, m, 2);
+		m[0] = bss_reply(FNS_SEQ, f, 2);
+		m[1] = done(FNS_SEQ, k ? intr : 0, 0);
+		dg_put(&d, 0, m, 2);
+		dg_one(&d, 0, iface_reply(FNS_SEQ + 1));
+		dg_file(k ? "get-scan-intr" : "get-scan", &d);
+	}
+
+	dg_start(&d, 0);
+	dg_one(&d, 0, bss_reply(FNS_SEQ, NLM_F_MULTI, 3));
+	dg_one(&d, 0, done(FNS_SEQ, 0, -EBUSY));
+	dg_file("get-scan-done-error", &d);
+
+	dg_start(&d, 0);
+	dg_one(&d, 0, ack(FNS_SEQ, -EINVAL, true,
+			  "Attribute failed policy validation"));
+	dg_file("error-extack-capped", &d);
+
+	dg_start(&d, FNS_NEXT);
+	dg_one(&d, 0, ack(FNS_SEQ, -EINVAL, false, "invalid interface type"));
+	dg_one(&d, 0, ack(FNS_SEQ + 1, 0, true, NULL));
+	dg_file("error-extack-full", &d);
+
+	dg_start(&d, 0);
+	dg_one(&d, 0, ack(FNS_SEQ, 0, true, NULL));
+	dg_file("ack", &d);
+
+	dg_start(&d, FNS_ONE_REPLY);
+	dg_one(&d, 0, ack(FNS_SEQ, -ENODEV, true, NULL));
+	dg_file("one-reply-error", &d);
+
+	dg_start(&d, FNS_ONE_REPLY | FNS_NEXT);
+	m[0] = bss_reply(FNS_SEQ - 1, NLM_F_MULTI | intr, 0);
+	m[1] = done(FNS_SEQ - 1, intr, 0);
+	dg_put(&d, 0, m, 2);
+	dg_one(&d, 0, iface_reply(FNS_SEQ));
+	dg_one(&d, 0, ack(FNS_SEQ - 1, -ENOENT, true, NULL));
+	dg_one(&d, 0, ack(FNS_SEQ + 1, 0, true, NULL));
+	dg_file("stale-then-reply", &d);
+
+	dg_start(&d, FNS_ONE_REPLY);
+	dg_one(&d, FNS_SRC_FOREIGN, ack(FNS_SEQ, -EPERM, true, "forged"));
+	dg_one(&d, 0, iface_reply(FNS_SEQ));
+	dg_file("foreign-port", &d);
+
+	dg_start(&d, FNS_JOINED | FNS_NEXT);
+	dg_one(&d, 0, bss_reply(FNS_SEQ, NLM_F_MULTI, 0));
+	dg_one(&d, 0, scan_event(NL80211_CMD_NEW_SCAN_RESULTS));
+	m[0] = bss_reply(FNS_SEQ, NLM_F_MULTI, 1);
+	m[1] = done(FNS_SEQ, 0, 0);
+	dg_put(&d, 0, m, 2);
+	dg_file("joined-event-in-dump", &d);
+
+	dg_start(&d, FNS_JOINED | FNS_EV_DONE);
+	dg_one(&d, 0, bss_reply(FNS_SEQ, NLM_F_MULTI, 0));
+	dg_one(&d, 0, scan_event(NL80211_CMD_TRIGGER_SCAN));
+	dg_file("joined-timeout", &d);
+
+	dg_start(&d, FNS_JOINED);
+	dg_one(&d, 0, ack(FNS_SEQ + 2, 0, true, NULL));
+	dg_one(&d, 0, scan_event(NL80211_CMD_SCAN_ABORTED));
+	dg_file("joined-future-seq", &d);
+
+	dg_start(&d, FNS_STOP);
+	m[0] = bss_reply(FNS_SEQ, NLM_F_MULTI, 0);
+	m[1] = bss_reply(FNS_SEQ, NLM_F_MULTI, 1);
+	dg_put(&d, 0, m, 2);
+	dg_one(&d, 0, done(FNS_SEQ, 0, 0));
+	dg_file("stop-dump", &d);
+
+	dg_start(&d, FNS_FAIL);
+	m[0] = bss_reply(FNS_SEQ, NLM_F_MULTI, 0);
+	m[1] = bss_reply(FNS_SEQ, NLM_F_MULTI, 1);
+	m[2] = done(FNS_SEQ, 0, 0);
+	dg_put(&d, 0, m, 3);
+	dg_file("handler-error", &d);
+
+	/* a datagram cut short in its second message */
+	dg_start(&d, 0);
+	m[0] = bss_reply(FNS_SEQ, NLM_F_MULTI, 0);
+	m[1] = bss_reply(FNS_SEQ, NLM_F_MULTI, 1);
+	dg_put(&d, 0, m, 2);
+	{
+		size_t len = ((size_t)d.b[1] | (size_t)d.b[2] << 8) - 40;
+
+		d.n -= 40;
+		d.b[1] = (uint8_t)len;
+		d.b[2] = (uint8_t)(len >> 8);
+	}
+	dg_file("truncated", &d);
+
+	dg_start(&d, 0);
+	dg_one(&d, FNS_SRC_HUGE, bss_reply(FNS_SEQ, NLM_F_MULTI, 4));
+	dg_one(&d, 0, done(FNS_SEQ, 0, 0));
+	dg_file("huge", &d);
+
+	dg_start(&d, 0);
+	m[0] = nlmsg_alloc();
+	if (!m[0] || !nlmsg_put(m[0], FNS_PORT, FNS_SEQ, NLMSG_OVERRUN, 0, 0))
+		abort();
+	dg_one(&d, 0, m[0]);
+	dg_file("overrun", &d);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2) {
@@ -754,5 +1079,6 @@ int main(int argc, char **argv)
 	seeds_nl_events();
 	seeds_native_event();
 	seeds_cmdline();
+	seeds_nl_sock();
 	return 0;
 }

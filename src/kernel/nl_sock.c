@@ -370,6 +370,13 @@ static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
 	}
 }
 
+/* The kernel's error as sent (a negated errno); -EIO for a value no
+ * errno has (a caller would print it, or take it for success). */
+static int kernel_errno(int err)
+{
+	return err < 0 && err >= -4095 ? err : -EIO;
+}
+
 /* What to do with each message of one datagram; returns 0 or a
  * negative errno that ends the walk, sets *walk. */
 typedef int (*walker)(void *arg, struct nlmsghdr *h,
@@ -389,9 +396,12 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 		route_event(t->nl, h);
 		return 0;
 	}
-	/* a reply to another request: an error, as libnl's check made it */
+	/* A reply to an earlier request of ours (the kernel's, to our
+	 * port, an older sequence number), left unread when that one
+	 * ended early: skipped, as nothing of it belongs to this one.
+	 * A later number was never sent: an error. */
 	if (h->nlmsg_seq != t->seq)
-		return -EIO;
+		return (int32_t)(h->nlmsg_seq - t->seq) < 0 ? 0 : -EIO;
 	/* The object list changed during the dump: keep reading to the
 	 * end, then report -EINTR so the caller starts again. The flag
 	 * comes on the NLMSG_DONE too, which still ends the dump. */
@@ -409,7 +419,7 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 
 			memcpy(&err, nlmsg_data(h), sizeof(err));
 			if (err < 0 && !t->err)
-				t->err = err;
+				t->err = kernel_errno(err);
 		}
 		t->done = true;
 		*walk = WALK_STOP;
@@ -420,7 +430,7 @@ static int walk_reply(void *arg, struct nlmsghdr *h,
 		e = nlmsg_data(h);
 		if (e->error) {	/* else the ACK */
 			read_extack(t->nl, h, e);
-			t->err = e->error < 0 ? e->error : -EIO;
+			t->err = kernel_errno(e->error);
 		}
 		t->done = true;
 		*walk = WALK_STOP;
@@ -524,12 +534,61 @@ static int send_request(struct iwc_nl *nl, struct nlmsghdr *h,
 	return n == (ssize_t)h->nlmsg_len ? 0 : -EIO;
 }
 
+static int walk_joined(void *arg, struct nlmsghdr *h,
+		       const struct sockaddr_nl *src, enum walk *walk);
+
+#define JOINED_RCVBUF (128 * 1024)
+
+/*
+ * Closes @nl's socket, a request's replies still due on it. When groups
+ * are joined for an event wait still going on (a scan's,
+ * iwc_nl_events_join), a new socket joins them at once, then the
+ * events already queued on the old one go to the handler, so that none
+ * is lost in between (one may come twice); a failure to join them again
+ * ends the wait with its error. Other sockets are just closed: the
+ * next request opens one (their groups were only kept, not listened
+ * to: keep_groups).
+ */
+static void drop_socket(struct iwc_nl *nl)
+{
+	struct iwc_nl old = *nl;
+	int r;
+
+	if (!nl->open || !nl->ev_handler || nl->ev_result || !nl->n_joined) {
+		iwc_nl_close(nl);
+		return;
+	}
+	nl->open = false;
+	nl->rxbuf = NULL;
+	nl->n_joined = 0;
+	r = iwc_nl_socket_open(nl);
+	if (r == 0)
+		setsockopt(nl->fd, SOL_SOCKET, SO_RCVBUF,
+			   &(int){ JOINED_RCVBUF }, sizeof(int));
+	for (unsigned int i = 0; r == 0 && i < old.n_joined; i++) {
+		r = iwc_nl_add_group(nl, old.joined[i]);
+		if (r == 0)
+			nl->joined[nl->n_joined++] = old.joined[i];
+	}
+	/* the old socket's events, to the end of its queue (a lost one,
+	 * ENOBUFS, as in iwc_nl_events_wait_joined) */
+	while (!old.ev_result) {
+		int rr = receive(&old, walk_joined, &old);
+
+		if (rr != 0 && rr != -ENOBUFS)
+			break;
+	}
+	close(old.fd);
+	free(old.rxbuf);
+	nl->ev_result = old.ev_result ? old.ev_result : r;
+}
+
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms)
 {
-	struct transact t = { .nl = nl, .handler = handler, .arg = arg };
 	struct nlmsghdr *h;
-	long deadline;
+	bool one_reply;
+	uint32_t seq;
 	int r;
 
 	if (!msg)
@@ -543,13 +602,25 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		}
 	}
 	h = nlmsg_hdr(msg);
-	t.one_reply = iwc_nl_one_reply(h, nl->family);
-	r = send_request(nl, h, t.one_reply);
-	t.seq = h->nlmsg_seq;
+	one_reply = iwc_nl_one_reply(h, nl->family);
+	r = send_request(nl, h, one_reply);
+	seq = h->nlmsg_seq;
 	nlmsg_free(msg);
 	if (r < 0)
 		return r;
+	return iwc_nl_replies(nl, seq, one_reply, handler, arg, timeout_ms);
+}
 
+int iwc_nl_replies(struct iwc_nl *nl, uint32_t seq, bool one_reply,
+		   iwc_nl_handler handler, void *arg, int timeout_ms)
+{
+	struct transact t = { .nl = nl, .handler = handler, .arg = arg,
+			      .seq = seq, .one_reply = one_reply };
+	long deadline;
+	int r;
+
+	if (!nl->open)
+		return -ENOTCONN;
 	/* Read first, poll only when nothing is there: the kernel answers
 	 * most requests within the sendmsg, so the reply (and its ACK, if
 	 * asked for) is already queued (one poll system call fewer per
@@ -580,11 +651,13 @@ int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		 * fine as long as it moves: the limit is per wait */
 		deadline = now_ms() + timeout_ms;
 	}
-	if (t.stopped && !t.done) {
-		/* The rest of the dump would come before the next reply:
-		 * drop the socket (the kernel ends the dump); the next
+	if (!t.done) {
+		/* Ended without its ACK or DONE (the handler stopped a
+		 * dump, a timeout, a datagram too long, lost or bad): the
+		 * rest of it may still come, before the next reply. The
+		 * socket goes (the kernel ends a dump with it); the next
 		 * request opens a new one, the family is known. */
-		iwc_nl_close(nl);
+		drop_socket(nl);
 		return t.err;
 	}
 	if (!t.err && t.interrupted)
@@ -604,8 +677,6 @@ int iwc_nl_events_open(struct iwc_nl *ev, const char *group)
 	}
 	return 0;
 }
-
-#define JOINED_RCVBUF (128 * 1024)
 
 int iwc_nl_events_join(struct iwc_nl *nl, const char *const *groups,
 		       unsigned int n, iwc_nl_event_handler handler,

@@ -104,6 +104,16 @@ bool iwc_nl_one_reply(const struct nlmsghdr *h, int family);
 int iwc_nl_transact(struct iwc_nl *nl, struct nl_msg *msg,
 		    iwc_nl_handler handler, void *arg, int timeout_ms);
 
+/*
+ * iwc_nl_replies - iwc_nl_transact after its request went out: the
+ * replies to sequence number @seq (@one_reply: sent without NLM_F_ACK),
+ * read from @nl's socket as iwc_nl_transact reads them. Its own entry
+ * for the unit tests and fuzz-nl-sock, which queue the datagrams
+ * themselves on a socket of their own.
+ */
+int iwc_nl_replies(struct iwc_nl *nl, uint32_t seq, bool one_reply,
+		   iwc_nl_handler handler, void *arg, int timeout_ms);
+
 /**
  * iwc_nl_events_open - a second socket joined to the nl80211 multicast
  * @group ("scan", "mlme", ...), ready before any request that would
