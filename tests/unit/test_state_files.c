@@ -28,6 +28,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
 #include "backend_nl80211_int.h"
@@ -538,6 +539,43 @@ static void iwconfig_refused_state(void **state)
 	free(r.err);
 }
 
+/* Settings that need no stored state are made with CAP_NET_ADMIN alone,
+ * as with WEXT, whatever becomes of the lock: the lock is not even
+ * asked for, nothing is loaded or stored (so nothing stored can be
+ * torn). Any setting that needs the state on the line: nothing set. */
+static void stateless_without_lock(void **state)
+{
+	char *argv[] = { "iwconfig", "wlan0", "txpower", "10", "rts", "500",
+			 "frag", "1000", "power", "off", "mode", "ad-hoc",
+			 NULL };
+	char *mixed[] = { "iwconfig", "wlan0", "txpower", "10", "channel",
+			  "6", NULL };
+	struct set_run r;
+
+	(void)state;
+	run_iwconfig(-ETIMEDOUT, 0, &r, 12, argv);
+	assert_string_equal(r.err, "");
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.fb.log, "txpower"));
+	assert_non_null(strstr(r.fb.log, "set_iftype"));
+	assert_int_equal(r.fb.calls.state_load, 0);
+	assert_false(r.fb.state_stored);
+	free(r.out);
+	free(r.err);
+
+	run_iwconfig(-EROFS, 0, &r, 6, mixed);
+	assert_string_equal(r.err,
+		"Error for wireless request \"Set Tx Power\" (8B26) :\n"
+		"    SET failed on device wlan0 ; Read-only file system.\n"
+		"iwconfig: wlan0: cannot take the state lock: nothing set\n");
+	assert_int_equal(r.rc, 250);
+	assert_int_equal(r.fb.log_len, 0);
+	assert_int_equal(r.fb.calls.state_load, 0);
+	assert_false(r.fb.state_stored);
+	free(r.out);
+	free(r.err);
+}
+
 /* The settings could not be saved: said, and a non-zero exit. */
 static void iwconfig_store_fails(void **state)
 {
@@ -551,6 +589,162 @@ static void iwconfig_store_fails(void **state)
 	assert_int_equal(r.rc, 255);
 	free(r.out);
 	free(r.err);
+}
+
+/* iwconfig and libiw's SETs against the fake radio with the real state
+ * files (the fixture's directory) and a short lock wait. */
+struct real_run {
+	struct fake_backend fb;	/* first: the fake's ops see only this */
+	struct nlbe nl;
+};
+
+static int real_lock(void *be, const struct iwc_iface *iface)
+{
+	return iwc_nlbe_state_lock(&((struct real_run *)be)->nl, iface);
+}
+
+static void real_unlock(void *be)
+{
+	iwc_nlbe_state_unlock(&((struct real_run *)be)->nl);
+}
+
+static int real_load(void *be, const struct iwc_iface *iface,
+		     struct iwc_wext_state *st)
+{
+	((struct real_run *)be)->fb.calls.state_load++;
+	return iwc_nlbe_state_load(&((struct real_run *)be)->nl, iface, st);
+}
+
+static int real_store(void *be, const struct iwc_iface *iface,
+		      const struct iwc_wext_state *st)
+{
+	struct real_run *r = be;
+
+	r->fb.state_stored = true;
+	return iwc_nlbe_state_store(&r->nl, iface, st);
+}
+
+static void real_ctx(struct real_run *r, struct iwc_backend *ops,
+		     struct fake_world *w, struct iwc_ctx *ctx, FILE *out,
+		     FILE *err)
+{
+	*ops = fake_backend_ops;
+	ops->state_lock = real_lock;
+	ops->state_unlock = real_unlock;
+	ops->state_load = real_load;
+	ops->state_store = real_store;
+	fake_backend_init(&r->fb, w);
+	r->nl.lock_fd = -1;
+	r->nl.lock_timeout_ms = 50;
+	fake_ctx_init(ctx, &r->fb, out, err, "iwconfig");
+	ctx->be = ops;
+}
+
+/* The wlan0 of the "station" world as the state code sees it. */
+static void world_iface(const struct fake_world *w, struct iwc_iface *iface)
+{
+	for (size_t i = 0; i < w->n_netdevs; i++)
+		if (!strcmp(w->netdevs[i].name, "wlan0"))
+			*iface = w->netdevs[i].iface;
+}
+
+/* Issue 32, finding 1 (a lost update): process A holds the state lock
+ * past iwconfig's wait. iwconfig must change nothing that needs the
+ * stored state, say so in the legacy error format, exit non-zero; A's
+ * settings, stored after, are all there is (nothing of iwconfig's was
+ * stored in between, so nothing of A's is lost). */
+static void lock_held_nothing_set(void **state)
+{
+	struct fake_world *w = world_new("station");
+	char *argv[] = { "iwconfig", "wlan0", "essid", "MyNet", "key",
+			 "s:hello", NULL };
+	struct real_run r;
+	struct iwc_backend ops;
+	struct iwc_ctx ctx;
+	struct nlbe a = { .lock_fd = -1 };
+	struct iwc_wext_state st, out;
+	struct iwc_iface iface;
+	char *o = NULL, *e = NULL;
+	size_t ol, el;
+	FILE *fo, *fe;
+	int rc;
+
+	(void)state;
+	assert_non_null(w);
+	world_iface(w, &iface);
+	/* A: takes the lock, reads, changes its copy */
+	assert_int_equal(iwc_nlbe_state_lock(&a, &iface), 0);
+	assert_int_equal(iwc_nlbe_state_load(&a, &iface, &st), 0);
+	st.has_freq = true;
+	st.freq_mhz = 2437;
+	st.has_ssid = true;
+	st.ssid_len = 5;
+	memcpy(st.ssid, "A-net", 5);
+
+	fo = open_memstream(&o, &ol);
+	fe = open_memstream(&e, &el);
+	assert_non_null(fo);
+	assert_non_null(fe);
+	real_ctx(&r, &ops, w, &ctx, fo, fe);
+	rc = iwc_iwconfig_main(&ctx, 6, argv);
+	fclose(fo);
+	fclose(fe);
+	/* refused, said in the legacy form (the first setting, the lock's
+	 * errno), then why; nothing reached the radio or the files */
+	assert_int_equal(rc, 250);
+	assert_string_equal(e,
+		"Error for wireless request \"Set ESSID\" (8B1A) :\n"
+		"    SET failed on device wlan0 ; Connection timed out.\n"
+		"iwconfig: wlan0: the state lock is held by another process: nothing set\n");
+	assert_string_equal(o, "");
+	assert_int_equal(r.fb.log_len, 0);
+	assert_false(r.fb.state_stored);
+	assert_int_equal(r.nl.lock_fd, -1);
+	free(o);
+	free(e);
+
+	/* libiw's SET: the lock's errno, nothing applied or stored */
+	{
+		struct iwc_setting s = { .kw = IWC_KW_ESSID,
+					 .req = IWC_REQ_ESSID };
+
+		s.u.essid.on = true;
+		s.u.essid.len = 5;
+		memcpy(s.u.essid.ssid, "MyNet", 5);
+		real_ctx(&r, &ops, w, &ctx, stdout, stderr);
+		assert_int_equal(iwc_wext_set_request(&ctx, "wlan0", &s, 0),
+				 -ETIMEDOUT);
+		assert_int_equal(r.fb.log_len, 0);
+		assert_false(r.fb.state_stored);
+		assert_int_equal(r.fb.calls.state_load, 0);
+	}
+
+	/* A stores and lets go: its settings, whole */
+	assert_int_equal(iwc_nlbe_state_store(&a, &iface, &st), 0);
+	iwc_nlbe_state_unlock(&a);
+	assert_int_equal(iwc_nlbe_state_load(&a, &iface, &out), 0);
+	assert_int_equal(out.ssid_len, 5);
+	assert_memory_equal(out.ssid, "A-net", 5);
+	assert_int_equal(out.freq_mhz, 2437);
+	assert_int_equal(out.key_len[0], 0);
+
+	/* with the lock free, the same command line is applied and stored */
+	fo = open_memstream(&o, &ol);
+	fe = open_memstream(&e, &el);
+	real_ctx(&r, &ops, w, &ctx, fo, fe);
+	rc = iwc_iwconfig_main(&ctx, 6, argv);
+	fclose(fo);
+	fclose(fe);
+	assert_int_equal(rc, 0);
+	assert_string_equal(e, "");
+	assert_true(r.fb.log_len > 0);
+	assert_int_equal(iwc_nlbe_state_load(&a, &iface, &out), 0);
+	assert_int_equal(out.ssid_len, 5);
+	assert_memory_equal(out.ssid, "MyNet", 5);
+	assert_int_equal(out.key_len[0], 5);
+	free(o);
+	free(e);
+	world_free(w);
 }
 
 /* Stored WEP keys never reach a user without CAP_NET_ADMIN: not in
@@ -869,6 +1063,9 @@ int main(void)
 		cmocka_unit_test(ifname_validation),
 		cmocka_unit_test(iwconfig_refused_state),
 		cmocka_unit_test(iwconfig_store_fails),
+		cmocka_unit_test(stateless_without_lock),
+		cmocka_unit_test_setup_teardown(lock_held_nothing_set, setup,
+						teardown),
 		cmocka_unit_test(keys_hidden_from_nonroot),
 	};
 
