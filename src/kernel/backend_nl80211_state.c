@@ -80,7 +80,11 @@ static void load_part(int dfd, const char *name, const struct iwc_iface *iface,
 	ssize_t n;
 	int fd;
 
-	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	/* O_NONBLOCK: a FIFO (or a device) planted under this name must not
+	 * block the open or the read (issue 32, finding 4: every reader
+	 * hung, and in libiw every fork behind it); only a regular file is
+	 * read, where O_NONBLOCK changes nothing */
+	fd = openat(dfd, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
 	if (fd < 0)
 		return;		/* none, or not ours to read (keys) */
 	if (fstat(fd, &sb) < 0 || check_private(&sb, S_IFREG) < 0) {
@@ -280,8 +284,9 @@ static int write_part(int dfd, const char *tmp,
 	n = iwc_state_format(st, wdev, parts, buf, sizeof(buf));
 	if (n < 0)
 		return n;
+	/* O_NONBLOCK: a FIFO here fails (ENXIO) instead of blocking */
 	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC |
-			      O_NOFOLLOW, 0600);
+			      O_NOFOLLOW | O_NONBLOCK, 0600);
 	if (fd < 0)
 		return -errno;
 	if (fchmod(fd, 0600) < 0 || write(fd, buf, (size_t)n) != n ||
@@ -386,8 +391,10 @@ int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 	if (dfd < 0)
 		return dfd;
 	state_name(name, sizeof(name), iface, ".lock");
+	/* O_NONBLOCK: a FIFO or device under the lock file's name is
+	 * opened without waiting, then refused (not a regular file) */
 	be->lock_fd = openat(dfd, name, O_RDWR | O_CREAT | O_CLOEXEC |
-					O_NOFOLLOW, 0600);
+					O_NOFOLLOW | O_NONBLOCK, 0600);
 	r = be->lock_fd < 0 ? -errno : 0;
 	close(dfd);
 	if (r == 0 && (fstat(be->lock_fd, &sb) < 0 ||

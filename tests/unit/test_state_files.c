@@ -912,6 +912,49 @@ static void killed_between_renames(void **state)
 	assert_int_equal(count_suffix(f, ".undo"), 0);
 }
 
+/* A FIFO (or any file that is not regular) in the state directory, in
+ * place of the public file, the keys file or the lock file: read and
+ * refused without blocking (issue 32, finding 4: the open waited for a
+ * writer for ever). The reads run in a child whose alarm only turns a
+ * hang into a failure (the work is a few system calls; no time is
+ * measured). */
+static void fifo_not_read(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x46);
+	char p[256];
+	pid_t pid;
+	int ws;
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	path_of(f, "", p, sizeof(p));
+	assert_int_equal(unlink(p), 0);
+	assert_int_equal(mkfifo(p, 0600), 0);
+	path_of(f, ".keys", p, sizeof(p));
+	assert_int_equal(unlink(p), 0);
+	assert_int_equal(mkfifo(p, 0600), 0);
+	path_of(f, ".lock", p, sizeof(p));
+	assert_int_equal(mkfifo(p, 0600), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct nlbe be = { .lock_fd = -1 };
+		struct iwc_wext_state out;
+
+		alarm(60);
+		if (iwc_nlbe_state_load(&be, &f->iface, &out) != 0 ||
+		    out.has_ssid || out.key_len[0])
+			_exit(1);
+		if (iwc_nlbe_state_lock(&be, &f->iface) != -EPERM)
+			_exit(2);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(pid, &ws, 0), pid);
+	if (!WIFEXITED(ws) || WEXITSTATUS(ws) != 0)
+		fail_msg("reader: %s %d", WIFSIGNALED(ws) ? "signal" : "exit",
+			 WIFSIGNALED(ws) ? WTERMSIG(ws) : WEXITSTATUS(ws));
+}
+
 /* The link-up watcher's start (issue #17, finding 7): a failed fork or
  * exec is reported, not taken as a start. */
 static void spawn_failures(void **state)
@@ -1057,6 +1100,7 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(killed_between_renames, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(fifo_not_read, setup, teardown),
 		cmocka_unit_test(spawn_failures),
 		cmocka_unit_test_setup_teardown(spawn_clean, setup, teardown),
 		cmocka_unit_test_setup_teardown(lock_timeout, setup, teardown),
