@@ -255,7 +255,9 @@ static void state_cleanup(int dfd, const struct iwc_iface *iface)
 			break;
 		undo_keys(dfd, iface, undo);
 	}
-	fd = dup(dfd);
+	/* close-on-exec from the start: libiw runs inside programs whose
+	 * other threads may fork and exec at any moment (issue 32, 9) */
+	fd = fcntl(dfd, F_DUPFD_CLOEXEC, 0);
 	d = fd >= 0 ? fdopendir(fd) : NULL;
 	if (!d) {
 		if (fd >= 0)

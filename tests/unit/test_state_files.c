@@ -107,6 +107,81 @@ int renameat(int olddirfd, const char *oldpath, int newdirfd,
 			    newpath);
 }
 
+/* The descriptors open now (above 2) that lack close-on-exec and were
+ * not in @before (a bitmap of fds < 1024): each is one a concurrent
+ * fork and exec would leak into the child (issue 32, finding 9). */
+static int leaky_fds(const unsigned char *before)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while ((e = readdir(d))) {
+		int fd = atoi(e->d_name), fl;
+
+		if (e->d_name[0] == '.' || fd <= 2 || fd == dirfd(d))
+			continue;
+		fl = fcntl(fd, F_GETFD);
+		if (fl >= 0 && !(fl & FD_CLOEXEC) &&
+		    !(fd < 1024 && before[fd / 8] & (1u << (fd % 8)))) {
+			fprintf(stderr, "fd %d lacks FD_CLOEXEC\n", fd);
+			n++;
+		}
+	}
+	closedir(d);
+	return n;
+}
+
+static void fd_snapshot(unsigned char *before)
+{
+	memset(before, 0, 128);
+	for (int fd = 3; fd < 1024; fd++) {
+		int fl = fcntl(fd, F_GETFD);
+
+		if (fl >= 0 && !(fl & FD_CLOEXEC))
+			before[fd / 8] |= (unsigned char)(1u << (fd % 8));
+	}
+}
+
+/* unlinkat() of this test binary in place of libc's: while
+ * @audit_unlink is set, every call (the store's cleanup calls it while
+ * it reads the state directory) counts the descriptors that would leak
+ * into an exec'd child at that moment. */
+static bool audit_unlink;
+static unsigned char audit_before[128];
+static int audit_calls, audit_leaks;
+
+/* fdopendir() of this test binary in place of libc's (which makes the
+ * descriptor close-on-exec itself, too late for a fork in another
+ * thread between the dup and this call): the descriptor as it came,
+ * audited, then the directory opened again by its /proc name. */
+DIR *fdopendir(int fd)
+{
+	char path[64];
+	DIR *d;
+
+	if (audit_unlink) {
+		audit_calls++;
+		audit_leaks += leaky_fds(audit_before);
+	}
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	d = opendir(path);
+	if (d)
+		close(fd);
+	return d;
+}
+
+int unlinkat(int dirfd, const char *path, int flags)
+{
+	if (audit_unlink) {
+		audit_calls++;
+		audit_leaks += leaky_fds(audit_before);
+	}
+	return (int)syscall(SYS_unlinkat, dirfd, path, flags);
+}
+
 /* fork() of this test binary in place of libc's: the @fail_fork-th
  * call from now fails with EAGAIN (a child counts on from its parent's
  * count: 2 is the watcher's second fork) */
@@ -955,6 +1030,35 @@ static void fifo_not_read(void **state)
 			 WIFSIGNALED(ws) ? WTERMSIG(ws) : WEXITSTATUS(ws));
 }
 
+/* No descriptor of the state code reaches an exec'd child: every one it
+ * holds is close-on-exec at every moment, the directory read by the
+ * store's cleanup included (issue 32, finding 9: dup() without it). */
+static void fds_close_on_exec(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x47), out;
+	char p[256];
+	int fd;
+
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	/* a killed writer's file: the cleanup removes it while it reads */
+	path_of(f, ".99999.tmp", p, sizeof(p));
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	assert_true(fd >= 0);
+	close(fd);
+	fd_snapshot(audit_before);
+	audit_calls = audit_leaks = 0;
+	audit_unlink = true;
+	assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), 0);
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	audit_leaks += leaky_fds(audit_before);	/* the lock held */
+	iwc_nlbe_state_unlock(&f->be);
+	audit_unlink = false;
+	assert_true(audit_calls >= 3);
+	assert_int_equal(audit_leaks, 0);
+}
+
 /* The link-up watcher's start (issue #17, finding 7): a failed fork or
  * exec is reported, not taken as a start. */
 static void spawn_failures(void **state)
@@ -1101,6 +1205,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(killed_between_renames, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(fifo_not_read, setup, teardown),
+		cmocka_unit_test_setup_teardown(fds_close_on_exec, setup,
+						teardown),
 		cmocka_unit_test(spawn_failures),
 		cmocka_unit_test_setup_teardown(spawn_clean, setup, teardown),
 		cmocka_unit_test_setup_teardown(lock_timeout, setup, teardown),
