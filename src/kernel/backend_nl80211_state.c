@@ -44,22 +44,86 @@ static int check_private(const struct stat *st, mode_t type)
 	return 0;
 }
 
+/*
+ * Who may use the state directory (issue 32, finding 7; iwcompat(8),
+ * STATE). The stored state is root's: a directory of root's, mode 0700,
+ * files of root's, 0600. A caller that is not root (CAP_NET_ADMIN alone,
+ * as the kernel's WEXT asked) is refused it even when it can get in
+ * (CAP_DAC_OVERRIDE): what it wrote would be its own files, which root
+ * refuses to trust, so every later root iwconfig would be refused too.
+ * Such a caller sets what needs no stored state; the rest is refused
+ * before anything changes. A directory of the caller's own (tests, an
+ * IWCOMPAT_STATEDIR of its own) is its to use.
+ *
+ * iwc_nlbe_state_dir_verdict: 0 (use it), -ENOTDIR, -EPERM (not private:
+ * refused to everyone), -EACCES (private, but root's and the caller is
+ * not root: refused to this caller only).
+ * iwc_nlbe_state_dir_may_create: whether a missing directory may be made
+ * in a parent of @parent_uid: by root, or in a directory of the caller's
+ * own (a non-root caller must not leave its own directory in root's /run,
+ * which root would then refuse).
+ */
+int iwc_nlbe_state_dir_verdict(uid_t euid, uid_t owner, mode_t mode)
+{
+	if ((mode & S_IFMT) != S_IFDIR)
+		return -ENOTDIR;
+	if (mode & 077)
+		return -EPERM;
+	if (owner == euid)
+		return 0;
+	return owner == 0 ? -EACCES : -EPERM;
+}
+
+int iwc_nlbe_state_dir_may_create(uid_t euid, uid_t parent_uid)
+{
+	return euid == 0 || parent_uid == euid ? 0 : -EACCES;
+}
+
+/* Whether a missing state directory @d may be made by this caller */
+static int may_create(const char *d)
+{
+	char parent[4096];
+	struct stat st;
+	char *slash;
+
+	if (geteuid() == 0)
+		return 0;
+	snprintf(parent, sizeof(parent), "%s", d);
+	slash = strrchr(parent, '/');
+	if (!slash)
+		snprintf(parent, sizeof(parent), ".");
+	else if (slash == parent)
+		parent[1] = '\0';
+	else
+		*slash = '\0';
+	if (stat(parent, &st) < 0)
+		return -errno;
+	return iwc_nlbe_state_dir_may_create(geteuid(), st.st_uid);
+}
+
 /* Opens the state directory (created 0700 if @create), refused unless
  * private: -ELOOP for a symlink, -ENOTDIR, -EPERM for a wrong owner or
- * mode. Returns the directory's fd. */
+ * mode, -EACCES for root's directory and a caller that is not root
+ * (iwc_nlbe_state_dir_verdict). Returns the directory's fd. */
 static int state_dir_open(bool create)
 {
 	const char *d = state_dir();
 	struct stat st;
 	int fd, r;
 
-	if (create && mkdir(d, 0700) < 0 && errno != EEXIST)
-		return -errno;
+	if (create && lstat(d, &st) < 0 && errno == ENOENT) {
+		r = may_create(d);
+		if (r < 0)
+			return r;
+		if (mkdir(d, 0700) < 0 && errno != EEXIST)
+			return -errno;
+	}
 	fd = open(d, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (fd < 0)
 		return errno == ENOTDIR && lstat(d, &st) == 0 &&
 		       S_ISLNK(st.st_mode) ? -ELOOP : -errno;
-	r = fstat(fd, &st) < 0 ? -errno : check_private(&st, S_IFDIR);
+	r = fstat(fd, &st) < 0 ? -errno :
+		iwc_nlbe_state_dir_verdict(geteuid(), st.st_uid, st.st_mode);
 	if (r < 0) {
 		close(fd);
 		return r;

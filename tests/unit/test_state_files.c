@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <linux/capability.h>
 #include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -359,6 +360,122 @@ static void dir_owner_refused(void **state)
 	assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out), -EPERM);
 }
 
+/* Issue 32, finding 7: who may use the state directory, as a decision
+ * of the caller's effective uid and the directory's owner and mode. */
+static void dir_policy(void **state)
+{
+	(void)state;
+	/* root, its own private directory */
+	assert_int_equal(iwc_nlbe_state_dir_verdict(0, 0, S_IFDIR | 0700), 0);
+	/* not private, or not a directory: refused to everyone */
+	assert_int_equal(iwc_nlbe_state_dir_verdict(0, 0, S_IFDIR | 0750),
+			 -EPERM);
+	assert_int_equal(iwc_nlbe_state_dir_verdict(1000, 1000,
+						    S_IFDIR | 0701), -EPERM);
+	assert_int_equal(iwc_nlbe_state_dir_verdict(0, 0, S_IFREG | 0700),
+			 -ENOTDIR);
+	/* root never trusts another user's directory */
+	assert_int_equal(iwc_nlbe_state_dir_verdict(0, 1000, S_IFDIR | 0700),
+			 -EPERM);
+	/* a caller that is not root (CAP_NET_ADMIN, even with
+	 * CAP_DAC_OVERRIDE to get in): root's directory is refused to it,
+	 * as EACCES (iwconfig says the settings need root) */
+	assert_int_equal(iwc_nlbe_state_dir_verdict(1000, 0, S_IFDIR | 0700),
+			 -EACCES);
+	assert_int_equal(iwc_nlbe_state_dir_verdict(1000, 2000,
+						    S_IFDIR | 0700), -EPERM);
+	/* its own directory (tests, an IWCOMPAT_STATEDIR of its own) */
+	assert_int_equal(iwc_nlbe_state_dir_verdict(1000, 1000,
+						    S_IFDIR | 0700), 0);
+	/* making a missing one: root anywhere, another caller only in a
+	 * directory of its own (never its own directory in root's /run) */
+	assert_int_equal(iwc_nlbe_state_dir_may_create(0, 0), 0);
+	assert_int_equal(iwc_nlbe_state_dir_may_create(0, 1000), 0);
+	assert_int_equal(iwc_nlbe_state_dir_may_create(1000, 1000), 0);
+	assert_int_equal(iwc_nlbe_state_dir_may_create(1000, 0), -EACCES);
+}
+
+/* The same with a real caller that is not root, with CAP_NET_ADMIN and
+ * CAP_DAC_OVERRIDE (root only: a child sets its effective uid to nobody
+ * and raises the two capabilities from its permitted set): root's
+ * directory is refused (EACCES) before anything is stored, and a missing
+ * one is not made in root's parent directory. */
+static void nonroot_caller_refused(void **state)
+{
+	struct fixture *f = *state;
+	struct iwc_wext_state in = sample(0x48);
+	pid_t pid;
+	int ws;
+
+	if (geteuid() != 0)
+		skip();
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct __user_cap_header_struct hdr = {
+			.version = _LINUX_CAPABILITY_VERSION_3,
+		};
+		struct __user_cap_data_struct data[2] = { { 0 } };
+		struct nlbe be = { .lock_fd = -1 };
+		struct stat sb;
+
+		if (seteuid(65534) < 0)
+			_exit(10);
+		data[0].permitted = data[0].effective =
+			(1u << CAP_NET_ADMIN) | (1u << CAP_DAC_OVERRIDE);
+		if (syscall(SYS_capset, &hdr, data) < 0)
+			_exit(11);
+		/* missing, in root's parent: not made */
+		if (iwc_nlbe_state_lock(&be, &f->iface) != -EACCES ||
+		    stat(f->dir, &sb) == 0)
+			_exit(1);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(pid, &ws, 0), pid);
+	assert_true(WIFEXITED(ws));
+	if (WEXITSTATUS(ws) >= 10)
+		skip();		/* no capabilities to drop to here */
+	assert_int_equal(WEXITSTATUS(ws), 0);
+
+	/* root's directory, root's files */
+	assert_int_equal(iwc_nlbe_state_store(&f->be, &f->iface, &in), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct __user_cap_header_struct hdr = {
+			.version = _LINUX_CAPABILITY_VERSION_3,
+		};
+		struct __user_cap_data_struct data[2] = { { 0 } };
+		struct nlbe be = { .lock_fd = -1 };
+		struct iwc_wext_state s2 = sample(0x49);
+
+		if (seteuid(65534) < 0)
+			_exit(10);
+		data[0].permitted = data[0].effective =
+			(1u << CAP_NET_ADMIN) | (1u << CAP_DAC_OVERRIDE);
+		if (syscall(SYS_capset, &hdr, data) < 0)
+			_exit(11);
+		if (iwc_nlbe_state_lock(&be, &f->iface) != -EACCES)
+			_exit(2);
+		if (iwc_nlbe_state_store(&be, &f->iface, &s2) != -EACCES)
+			_exit(3);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(pid, &ws, 0), pid);
+	assert_true(WIFEXITED(ws));
+	assert_int_equal(WEXITSTATUS(ws), 0);
+	/* root's state is untouched, and root still trusts its directory */
+	{
+		struct iwc_wext_state out;
+
+		assert_int_equal(iwc_nlbe_state_lock(&f->be, &f->iface), 0);
+		assert_int_equal(iwc_nlbe_state_load(&f->be, &f->iface, &out),
+				 0);
+		assert_int_equal(out.ssid[0], 0x48);
+		iwc_nlbe_state_unlock(&f->be);
+	}
+}
+
 /* Files in a good directory but not private, or symlinks: ignored on
  * load (as if nothing were stored); a lock file that is not ours makes
  * the lock fail. */
@@ -652,6 +769,18 @@ static void stateless_without_lock(void **state)
 	assert_non_null(strstr(r.fb.log, "set_iftype"));
 	assert_int_equal(r.fb.calls.state_load, 0);
 	assert_false(r.fb.state_stored);
+	free(r.out);
+	free(r.err);
+
+	/* a caller that is not root, root's directory (finding 7): said
+	 * before anything changes */
+	run_iwconfig(-EACCES, 0, &r, 6, mixed);
+	assert_string_equal(r.err,
+		"Error for wireless request \"Set Tx Power\" (8B26) :\n"
+		"    SET failed on device wlan0 ; Permission denied.\n"
+		"iwconfig: wlan0: the state directory is root's: ESSID, AP, channel and keys need root: nothing set\n");
+	assert_int_equal(r.rc, 250);
+	assert_int_equal(r.fb.log_len, 0);
 	free(r.out);
 	free(r.err);
 
@@ -1213,6 +1342,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(dir_not_dir_refused, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(dir_owner_refused, setup,
+						teardown),
+		cmocka_unit_test(dir_policy),
+		cmocka_unit_test_setup_teardown(nonroot_caller_refused, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(files_not_private_ignored, setup,
 						teardown),
