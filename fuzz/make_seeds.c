@@ -22,6 +22,8 @@
 #include <netlink/msg.h>
 
 #include "fuzz_nl_sock.h"
+#include "iwcompat/state.h"
+#include "backend_nl80211_int.h"
 
 static const char *root;
 
@@ -338,6 +340,126 @@ static void seeds_state(void)
 			abort();
 }
 
+/*
+ * state-dir (fuzz_state_dir.c): state directories as the real store
+ * leaves them (iwc_nlbe_state_store into a directory of our own), read
+ * back file by file into the target's records: a store's three files;
+ * the same with a store after the load; a store killed between its
+ * renames (the new keys in place, the old ones as the undo file, the
+ * new public file still a temporary one); a killed writer's temporary
+ * file; a FIFO as the keys file.
+ */
+struct sd_buf {
+	uint8_t b[4096];
+	size_t n;
+};
+
+static void sd_add(struct sd_buf *o, unsigned int kind, const char *path)
+{
+	uint8_t tmp[256];
+	FILE *f = fopen(path, "rbe");
+	size_t n = 0;
+
+	if (f) {
+		n = fread(tmp, 1, sizeof(tmp), f);
+		fclose(f);
+	}
+	if (n > 255 || o->n + 2 + n > sizeof(o->b))
+		abort();
+	o->b[o->n++] = (uint8_t)kind;
+	o->b[o->n++] = (uint8_t)n;
+	memcpy(o->b + o->n, tmp, n);
+	o->n += n;
+}
+
+static struct iwc_wext_state sd_sample(uint8_t tag)
+{
+	struct iwc_wext_state st;
+
+	iwc_state_init(&st);
+	st.has_ssid = true;
+	st.ssid_len = 8;
+	memset(st.ssid, 'A' + tag, 8);
+	st.has_freq = true;
+	st.freq_mhz = 2412 + 5 * tag;
+	st.key_len[0] = 13;
+	memset(st.key[0], tag, 13);
+	st.key_len[2] = 5;
+	memset(st.key[2], 0x40 + tag, 5);
+	st.default_key = 0;
+	st.sme = tag & 1;
+	st.watch = 1000 + tag;
+	return st;
+}
+
+static void seeds_state_dir(void)
+{
+	struct iwc_iface iface = { .ifindex = 7, .wdev = 0x100000001ULL };
+	char base[] = "/tmp/iwc-seeds-XXXXXX", d1[64], d2[64], p[128];
+	struct nlbe be = { .lock_fd = -1 };
+	struct iwc_wext_state a = sd_sample(1), b = sd_sample(2);
+	struct sd_buf o;
+
+	if (!mkdtemp(base))
+		abort();
+	snprintf(d1, sizeof(d1), "%s/a", base);
+	snprintf(d2, sizeof(d2), "%s/b", base);
+	setenv("IWCOMPAT_STATEDIR", d1, 1);
+	if (iwc_nlbe_state_lock(&be, &iface) ||
+	    iwc_nlbe_state_store(&be, &iface, &a))
+		abort();
+	iwc_nlbe_state_unlock(&be);
+	setenv("IWCOMPAT_STATEDIR", d2, 1);
+	if (iwc_nlbe_state_store(&be, &iface, &b))
+		abort();
+	unsetenv("IWCOMPAT_STATEDIR");
+
+#define SD(dir, name) (snprintf(p, sizeof(p), "%s/%s", dir, name), p)
+	for (int store = 0; store <= 1; store++) {
+		o.n = 0;
+		o.b[o.n++] = (uint8_t)store;
+		sd_add(&o, 0, SD(d1, "if7"));
+		sd_add(&o, 1, SD(d1, "if7.keys"));
+		sd_add(&o, 5, SD(d1, "if7.lock"));
+		if (put_file("state-dir", store ? "stored-store" : "stored",
+			     o.b, o.n))
+			abort();
+	}
+	/* killed between the renames of store b (PID 103) */
+	o.n = 0;
+	o.b[o.n++] = 0;
+	sd_add(&o, 0, SD(d1, "if7"));
+	sd_add(&o, 1, SD(d2, "if7.keys"));
+	sd_add(&o, 3 | 3 << 5, SD(d1, "if7.keys"));
+	sd_add(&o, 2 | 3 << 5, SD(d2, "if7"));
+	if (put_file("state-dir", "pending-undo", o.b, o.n))
+		abort();
+	o.b[0] = 1;
+	if (put_file("state-dir", "pending-undo-store", o.b, o.n))
+		abort();
+	/* a killed writer's temporary keys, and another interface's undo */
+	o.n = 0;
+	o.b[o.n++] = 1;
+	sd_add(&o, 0, SD(d1, "if7"));
+	sd_add(&o, 1, SD(d1, "if7.keys"));
+	sd_add(&o, 4 | 5 << 5, SD(d2, "if7.keys"));
+	sd_add(&o, 6 | 1 << 5, SD(d2, "if7.keys"));
+	if (put_file("state-dir", "stale-tmp", o.b, o.n))
+		abort();
+	/* a FIFO as the keys file (issue 32, finding 4) */
+	o.n = 0;
+	o.b[o.n++] = 1;
+	sd_add(&o, 0, SD(d1, "if7"));
+	o.b[o.n++] = 1 | 2 << 3;
+	o.b[o.n++] = 0;
+	if (put_file("state-dir", "fifo-keys", o.b, o.n))
+		abort();
+#undef SD
+	snprintf(p, sizeof(p), "rm -rf -- '%s'", base);
+	if (system(p) != 0)
+		abort();
+}
+
 /* argv: tool byte, world byte, NUL-separated arguments. */
 static void seeds_argv(void)
 {
@@ -414,7 +536,8 @@ static void ev_point(struct sb *s, uint16_t cmd, uint16_t flags,
 
 	memcpy(buf, &len, 2);
 	memcpy(buf + 2, &flags, 2);
-	memcpy(buf + 4, p, n);
+	if (n)
+		memcpy(buf + 4, p, n);
 	ev(s, cmd, buf, 4 + n);
 }
 
@@ -1074,6 +1197,7 @@ int main(int argc, char **argv)
 	iface("monitor", "mon0", NL80211_IFTYPE_MONITOR, NULL, 2412, 0);
 	seeds_wiphy();
 	seeds_state();
+	seeds_state_dir();
 	seeds_argv();
 	seeds_wext_stream();
 	seeds_nl_events();

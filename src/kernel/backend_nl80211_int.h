@@ -4,6 +4,8 @@
 #ifndef IWCOMPAT_BACKEND_NL80211_INT_H
 #define IWCOMPAT_BACKEND_NL80211_INT_H
 
+#include <sys/types.h>
+
 #include "iwcompat/backend.h"
 #include "iwcompat/backend_iw.h"
 #include "nl_sock.h"
@@ -28,6 +30,9 @@ int iwc_nlbe_state_load(void *be, const struct iwc_iface *iface,
 int iwc_nlbe_state_store(void *be, const struct iwc_iface *iface,
 			 const struct iwc_wext_state *st);
 int iwc_nlbe_state_lock(void *be, const struct iwc_iface *iface);
+/* who may use the state directory (backend_nl80211_state.c, issue 32) */
+int iwc_nlbe_state_dir_verdict(uid_t euid, uid_t owner, mode_t mode);
+int iwc_nlbe_state_dir_may_create(uid_t euid, uid_t parent_uid);
 void iwc_nlbe_state_unlock(void *be);
 int iwc_nlbe_set_iftype(void *be, const struct iwc_iface *iface,
 			enum iwc_iftype type);

@@ -44,22 +44,86 @@ static int check_private(const struct stat *st, mode_t type)
 	return 0;
 }
 
+/*
+ * Who may use the state directory (issue 32, finding 7; iwcompat(8),
+ * STATE). The stored state is root's: a directory of root's, mode 0700,
+ * files of root's, 0600. A caller that is not root (CAP_NET_ADMIN alone,
+ * as the kernel's WEXT asked) is refused it even when it can get in
+ * (CAP_DAC_OVERRIDE): what it wrote would be its own files, which root
+ * refuses to trust, so every later root iwconfig would be refused too.
+ * Such a caller sets what needs no stored state; the rest is refused
+ * before anything changes. A directory of the caller's own (tests, an
+ * IWCOMPAT_STATEDIR of its own) is its to use.
+ *
+ * iwc_nlbe_state_dir_verdict: 0 (use it), -ENOTDIR, -EPERM (not private:
+ * refused to everyone), -EACCES (private, but root's and the caller is
+ * not root: refused to this caller only).
+ * iwc_nlbe_state_dir_may_create: whether a missing directory may be made
+ * in a parent of @parent_uid: by root, or in a directory of the caller's
+ * own (a non-root caller must not leave its own directory in root's /run,
+ * which root would then refuse).
+ */
+int iwc_nlbe_state_dir_verdict(uid_t euid, uid_t owner, mode_t mode)
+{
+	if ((mode & S_IFMT) != S_IFDIR)
+		return -ENOTDIR;
+	if (mode & 077)
+		return -EPERM;
+	if (owner == euid)
+		return 0;
+	return owner == 0 ? -EACCES : -EPERM;
+}
+
+int iwc_nlbe_state_dir_may_create(uid_t euid, uid_t parent_uid)
+{
+	return euid == 0 || parent_uid == euid ? 0 : -EACCES;
+}
+
+/* Whether a missing state directory @d may be made by this caller */
+static int may_create(const char *d)
+{
+	char parent[4096];
+	struct stat st;
+	char *slash;
+
+	if (geteuid() == 0)
+		return 0;
+	snprintf(parent, sizeof(parent), "%s", d);
+	slash = strrchr(parent, '/');
+	if (!slash)
+		snprintf(parent, sizeof(parent), ".");
+	else if (slash == parent)
+		parent[1] = '\0';
+	else
+		*slash = '\0';
+	if (stat(parent, &st) < 0)
+		return -errno;
+	return iwc_nlbe_state_dir_may_create(geteuid(), st.st_uid);
+}
+
 /* Opens the state directory (created 0700 if @create), refused unless
  * private: -ELOOP for a symlink, -ENOTDIR, -EPERM for a wrong owner or
- * mode. Returns the directory's fd. */
+ * mode, -EACCES for root's directory and a caller that is not root
+ * (iwc_nlbe_state_dir_verdict). Returns the directory's fd. */
 static int state_dir_open(bool create)
 {
 	const char *d = state_dir();
 	struct stat st;
 	int fd, r;
 
-	if (create && mkdir(d, 0700) < 0 && errno != EEXIST)
-		return -errno;
+	if (create && lstat(d, &st) < 0 && errno == ENOENT) {
+		r = may_create(d);
+		if (r < 0)
+			return r;
+		if (mkdir(d, 0700) < 0 && errno != EEXIST)
+			return -errno;
+	}
 	fd = open(d, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (fd < 0)
 		return errno == ENOTDIR && lstat(d, &st) == 0 &&
 		       S_ISLNK(st.st_mode) ? -ELOOP : -errno;
-	r = fstat(fd, &st) < 0 ? -errno : check_private(&st, S_IFDIR);
+	r = fstat(fd, &st) < 0 ? -errno :
+		iwc_nlbe_state_dir_verdict(geteuid(), st.st_uid, st.st_mode);
 	if (r < 0) {
 		close(fd);
 		return r;
@@ -80,7 +144,11 @@ static void load_part(int dfd, const char *name, const struct iwc_iface *iface,
 	ssize_t n;
 	int fd;
 
-	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	/* O_NONBLOCK: a FIFO (or a device) planted under this name must not
+	 * block the open or the read (issue 32, finding 4: every reader
+	 * hung, and in libiw every fork behind it); only a regular file is
+	 * read, where O_NONBLOCK changes nothing */
+	fd = openat(dfd, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
 	if (fd < 0)
 		return;		/* none, or not ours to read (keys) */
 	if (fstat(fd, &sb) < 0 || check_private(&sb, S_IFREG) < 0) {
@@ -251,7 +319,9 @@ static void state_cleanup(int dfd, const struct iwc_iface *iface)
 			break;
 		undo_keys(dfd, iface, undo);
 	}
-	fd = dup(dfd);
+	/* close-on-exec from the start: libiw runs inside programs whose
+	 * other threads may fork and exec at any moment (issue 32, 9) */
+	fd = fcntl(dfd, F_DUPFD_CLOEXEC, 0);
 	d = fd >= 0 ? fdopendir(fd) : NULL;
 	if (!d) {
 		if (fd >= 0)
@@ -280,8 +350,9 @@ static int write_part(int dfd, const char *tmp,
 	n = iwc_state_format(st, wdev, parts, buf, sizeof(buf));
 	if (n < 0)
 		return n;
+	/* O_NONBLOCK: a FIFO here fails (ENXIO) instead of blocking */
 	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC |
-			      O_NOFOLLOW, 0600);
+			      O_NOFOLLOW | O_NONBLOCK, 0600);
 	if (fd < 0)
 		return -errno;
 	if (fchmod(fd, 0600) < 0 || write(fd, buf, (size_t)n) != n ||
@@ -386,8 +457,10 @@ int iwc_nlbe_state_lock(void *data, const struct iwc_iface *iface)
 	if (dfd < 0)
 		return dfd;
 	state_name(name, sizeof(name), iface, ".lock");
+	/* O_NONBLOCK: a FIFO or device under the lock file's name is
+	 * opened without waiting, then refused (not a regular file) */
 	be->lock_fd = openat(dfd, name, O_RDWR | O_CREAT | O_CLOEXEC |
-					O_NOFOLLOW, 0600);
+					O_NOFOLLOW | O_NONBLOCK, 0600);
 	r = be->lock_fd < 0 ? -errno : 0;
 	close(dfd);
 	if (r == 0 && (fstat(be->lock_fd, &sb) < 0 ||

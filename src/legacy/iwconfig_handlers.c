@@ -581,3 +581,23 @@ int iwc_apply_one(struct iwc_apply *a, const struct iwc_setting *s)
 		return -EOPNOTSUPP;
 	return handlers[s->req].apply(a, s);
 }
+
+/* The requests whose handlers (or their "on"/"fixed" reads) read or
+ * write the stored WEXT state (a->st): the SSID, the BSSID, the channel
+ * and the keys that WEXT kept in the kernel. The others (mode, rate,
+ * power, txpower, retry, rts, frag, and the requests without a handler)
+ * touch nl80211 only: they need no state lock (issue 32, finding 1). A
+ * handler that sets a->st_dirty for a request not listed here is caught
+ * by the callers, which never store without the lock. */
+bool iwc_apply_needs_state(enum iwc_req req)
+{
+	switch (req) {
+	case IWC_REQ_ESSID:
+	case IWC_REQ_FREQ:
+	case IWC_REQ_ENCODE:
+	case IWC_REQ_AP:
+		return true;
+	default:
+		return false;
+	}
+}

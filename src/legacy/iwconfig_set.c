@@ -280,9 +280,51 @@ static bool needs_watcher(const struct iwc_apply *a)
 	       (iftype(a) == IWC_IFTYPE_STATION || iftype(a) == IWC_IFTYPE_ADHOC);
 }
 
+/* Whether a command line has a setting whose handler reads or writes
+ * the stored WEXT state: only those need the state lock. */
+static bool line_needs_state(const struct iwc_set_req *req)
+{
+	for (int i = 0; i < req->n; i++)
+		if (iwc_apply_needs_state(req->set[i].req))
+			return true;
+	return false;
+}
+
+/*
+ * The state lock could not be had (issue 32, findings 1 and 7): nothing
+ * is set. A state directory that is not private is refused in words of
+ * our own (WEXT had none); any other failure (the lock held by another
+ * process past the wait, a directory root keeps for itself, a read-only
+ * or full /run) is reported as wireless-tools reports a SET the kernel
+ * refused: the first setting, the lock's errno, exit status 250, then a
+ * line that says why. Returns the exit status.
+ */
+static int lock_refused(const struct iwc_ctx *ctx,
+			const struct iwc_set_req *req, int r)
+{
+	const char *why;
+
+	if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
+		fprintf(ctx->err,
+			"iwconfig: %s: state directory refused (%s): it must be root's own directory, mode 0700; nothing set\n",
+			req->ifname, strerror(-r));
+		return 255;
+	}
+	iwc_fmt_set_failed(ctx->err, req->set[0].req, req->ifname, -r);
+	if (r == -ETIMEDOUT)
+		why = "the state lock is held by another process";
+	else if (r == -EACCES)
+		why = "the state directory is root's: ESSID, AP, channel and keys need root";
+	else
+		why = "cannot take the state lock";
+	fprintf(ctx->err, "iwconfig: %s: %s: nothing set\n", req->ifname, why);
+	return 250;
+}
+
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 {
 	struct iwc_apply a = { .ctx = ctx, .ifname = req->ifname };
+	bool locked = false;
 	int status = 0;
 
 	a.dev = malloc(sizeof(*a.dev));
@@ -294,20 +336,19 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
 				 IWC_NEED_POWER,
 				 a.dev);
-	if (a.dev_err == 0 && a.privileged) {
+	/* Settings that need the stored state are made under the lock, or
+	 * not at all: never loaded, applied and stored without it (another
+	 * process's store would undo them, or they its). A line of settings
+	 * that need none (txpower, rts, ...: nl80211 only) takes no lock,
+	 * loads and stores nothing, as WEXT asked only CAP_NET_ADMIN. */
+	if (a.dev_err == 0 && a.privileged && line_needs_state(req)) {
 		int r = be(&a)->state_lock(bd(&a), &a.dev->iface);
 
-		if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
-			/* a state directory not private to root: nothing is
-			 * set (no real-tool message: WEXT kept it in the
-			 * kernel). Other failures (a read-only /run) leave
-			 * the settings that need no state possible. */
-			fprintf(ctx->err,
-				"iwconfig: %s: state directory refused (%s): it must be root's own directory, mode 0700; nothing set\n",
-				req->ifname, strerror(-r));
+		if (r < 0) {
 			free(a.dev);
-			return 255;
+			return lock_refused(ctx, req, r);
 		}
+		locked = true;
 		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
 		adopt_ibss(&a);
 		a.dev->src.state = &a.st;
@@ -346,7 +387,15 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 			reload(&a);
 	}
 
-	if (a.st_dirty) {
+	if (a.st_dirty && !locked) {
+		/* a handler that needs the state is missing from
+		 * iwc_apply_needs_state(): never store without the lock */
+		fprintf(ctx->err,
+			"iwconfig: %s: cannot save the settings (%s)\n",
+			req->ifname, strerror(ENOLCK));
+		if (!status)
+			status = 255;
+	} else if (a.st_dirty) {
 		bool watch = needs_watcher(&a);
 
 		if (watch)
@@ -369,7 +418,7 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 				status = 255;
 		}
 	}
-	if (a.dev_err == 0 && a.privileged)
+	if (locked)
 		be(&a)->state_unlock(bd(&a));
 	free(a.dev);
 	return status;
@@ -405,17 +454,23 @@ int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
 		return -EPERM;
 	}
 	a.privileged = true;
-	r = be(&a)->state_lock(bd(&a), &a.dev->iface);
-	if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
-		/* a state directory not private to root: nothing is set */
-		free(a.dev);
-		return r;
-	}
-	bool locked = r == 0;
+	/* Under the lock or not at all (see iwc_iwconfig_apply): a request
+	 * refused before its handler, or one whose handler needs no stored
+	 * state, takes no lock and loads nothing; for the others any lock
+	 * failure is returned, nothing set. */
+	bool locked = false;
 
-	be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
-	adopt_ibss(&a);
-	a.dev->src.state = &a.st;
+	if (!refusal && iwc_apply_needs_state(s->req)) {
+		r = be(&a)->state_lock(bd(&a), &a.dev->iface);
+		if (r < 0) {
+			free(a.dev);
+			return r;
+		}
+		locked = true;
+		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
+		adopt_ibss(&a);
+		a.dev->src.state = &a.st;
+	}
 	/* wext-core's iw_point checks and the handler's first refusals;
 	 * SIOCSIWAP's mode check comes before its address family's */
 	if (refusal && s->req == IWC_REQ_AP &&
@@ -425,7 +480,11 @@ int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
 		r = -refusal;
 	else
 		r = iwc_apply_one(&a, s);
-	if (a.st_dirty) {
+	if (a.st_dirty && !locked) {
+		/* never stored without the lock (see iwc_iwconfig_apply) */
+		if (r == 0)
+			r = -ENOLCK;
+	} else if (a.st_dirty) {
 		if (!a.dev->iface.up)
 			a.st.sme = false;
 		int sr = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
@@ -464,8 +523,13 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 			r = iwc_apply_connect(&a);
 		else if (iftype(&a) == IWC_IFTYPE_ADHOC && !linked(&a))
 			r = iwc_apply_ibss_join(&a);
-		if (a.st_dirty)
-			be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+		if (a.st_dirty) {
+			int sr = be(&a)->state_store(bd(&a), &a.dev->iface,
+						     &a.st);
+
+			if (sr < 0 && r == 0)
+				r = sr;
+		}
 		be(&a)->state_unlock(bd(&a));
 	}
 	free(a.dev);

@@ -468,7 +468,7 @@ static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv,
 		FILE *err = ((struct iwc_ctx *)ctx)->err;
 		struct iwc_ctx quiet = *ctx;
 
-		quiet.err = fopen("/dev/null", "w");
+		quiet.err = fopen("/dev/null", "we");
 		if (!quiet.err)
 			quiet.err = err;
 		if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)

@@ -62,7 +62,7 @@ static void enum_ifconf(int skfd, iw_enum_handler fn, char *args[], int count)
 
 void iw_enum_devices(int skfd, iw_enum_handler fn, char *args[], int count)
 {
-	FILE *fh = fopen("/proc/net/dev", "r");
+	FILE *fh = fopen("/proc/net/dev", "re");
 	char line[1024];
 
 	if (fh == NULL) {
@@ -98,7 +98,7 @@ void iw_enum_devices(int skfd, iw_enum_handler fn, char *args[], int count)
 int iw_get_kernel_we_version(void)
 {
 	char line[1024];
-	FILE *fh = fopen("/proc/net/wireless", "r");
+	FILE *fh = fopen("/proc/net/wireless", "re");
 	int v = -1;
 
 	if (fh == NULL) {
@@ -355,7 +355,7 @@ int iw_set_basic_config(int skfd, const char *ifname,
  * structure held, as libiw did). */
 static int stats_from_proc(const char *ifname, struct iw_statistics *stats)
 {
-	FILE *fh = fopen("/proc/net/wireless", "r");
+	FILE *fh = fopen("/proc/net/wireless", "re");
 	char line[256];
 	size_t n = strlen(ifname);
 
