@@ -32,16 +32,7 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
  * usage, 2 for a message of its own, a negative errno's low byte).
  */
 int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
-/*
- * "iwcompat ARGS" once the backend is open (argv[0] the program): "-j
- * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, the rest to
- * iwc_native_main. iwc_json_refused() comes first, before anything is
- * opened: true when ARGS are "-j" before nothing or before a command
- * without a JSON form (its message printed on @err; exit with
- * IWC_JSON_EXIT_USAGE). iwc_json_refuse() prints that message.
- */
-int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv);
-bool iwc_json_refused(FILE *err, int argc, char **argv);
+/* iwc_json_refused() (tools.h) prints with this: "-j" refused. */
 void iwc_json_refuse(FILE *err, const char *what);
 
 /* iw's command_name(): the names iw 5.19 knows, else "Unknown command

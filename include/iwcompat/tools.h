@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct iwc_ctx;
 
@@ -18,6 +19,16 @@ struct iwc_tool {
 
 const struct iwc_tool *iwc_tool_find(const char *name);
 const struct iwc_tool *iwc_tools(unsigned int *ret_n);
+/*
+ * "iwcompat ARGS" once the backend is open (argv[0] the program; tools.c): "-j
+ * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, the rest to
+ * iwc_native_main. iwc_json_refused() comes first, before anything is
+ * opened: true when ARGS are "-j" before nothing or before a command
+ * without a JSON form (its message printed on @err; exit with
+ * IWC_JSON_EXIT_USAGE). iwc_json_refuse() prints that message.
+ */
+int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv);
+bool iwc_json_refused(FILE *err, int argc, char **argv);
 
 int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv);

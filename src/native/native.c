@@ -13,7 +13,6 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
-#include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 #include "native_dialect.h"
 #include "native_cmd.h"
@@ -539,40 +538,4 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 	}
 	fflush(ctx->out);
 	return err & 0xff;
-}
-
-static bool is_json_flag(const char *arg)
-{
-	return !strcmp(arg, "-j") || !strcmp(arg, "--json");
-}
-
-bool iwc_json_refused(FILE *err, int argc, char **argv)
-{
-	static const char *const no_json[] = {
-		"link-up", "explain", "iw", "help", "-h", "--help",
-		"--version", "-V",
-	};
-	const char *w;
-
-	if (argc < 2 || !is_json_flag(argv[1]))
-		return false;
-	w = argc > 2 ? argv[2] : NULL;
-	if (w && iwc_tool_find(w) && strcmp(w, "iwconfig") &&
-	    strcmp(w, "iwgetid") && strcmp(w, "iwlist")) {
-		iwc_json_refuse(err, w);
-		return true;
-	}
-	for (size_t i = 0; w && i < sizeof(no_json) / sizeof(no_json[0]); i++)
-		if (!strcmp(w, no_json[i]))
-			w = NULL;
-	if (!w)
-		iwc_json_refuse(err, argc > 2 ? argv[2] : NULL);
-	return !w;
-}
-
-int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv)
-{
-	if (argc > 2 && is_json_flag(argv[1]) && iwc_tool_find(argv[2]))
-		return iwc_json_legacy_main(ctx, argc - 2, argv + 2) & 0xff;
-	return iwc_native_main(ctx, argc, argv) & 0xff;
 }
