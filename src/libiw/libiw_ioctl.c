@@ -10,9 +10,11 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -39,6 +41,21 @@ static __thread bool in_model;
 static long sys_ioctl(int fd, unsigned long request, void *arg)
 {
 	return syscall(SYS_ioctl, fd, request, arg);
+}
+
+/* wext-core answers on a socket only (sock_ioctl): on a descriptor
+ * that is not open (EBADF) or not a socket (a pipe, /dev/null, a file:
+ * ENOTTY, or a device's own answer) the request is the kernel's. One
+ * system call, not kept: the number may be closed and reused at any
+ * time. */
+static bool is_socket(int fd)
+{
+	int type, saved = errno;
+	socklen_t len = sizeof(type);
+	bool r = getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) == 0;
+
+	errno = saved;
+	return r;
 }
 
 /* The backend, opened once per process (again in a forked child: the
@@ -121,36 +138,34 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 {
 	/* the request as the kernel sees it: an unsigned int */
 	unsigned int cmd = (unsigned int)request;
-	int kr;
+	const struct iwc_ctx *ctx;
+	int saved = errno, err = 0, done = 0, kr;
 
-	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model &&
-	    kernel_scan(fd, cmd, arg, &kr))
+	if (cmd < SIOCIWFIRST || cmd > 0x8BFF || arg == NULL || in_model ||
+	    !is_socket(fd))
+		return (int)sys_ioctl(fd, request, arg);
+	if (kernel_scan(fd, cmd, arg, &kr))
 		return kr;
-	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model) {
-		const struct iwc_ctx *ctx;
-		int saved = errno, err = 0, done = 0;
-
-		pthread_mutex_lock(&model_lock);
-		in_model = true;
-		/* a SET (even number) may change what the window's load
-		 * holds: the next GET loads again (libiw_cache.c) */
-		if (!(cmd & 1))
-			libiw_cache_drop();
-		ctx = model();
-		if (ctx != NULL)
-			done = libiw_model_ioctl(ctx, cmd, arg, &err);
-		in_model = false;
-		pthread_mutex_unlock(&model_lock);
-		if (done) {
-			if (err) {
-				errno = err;
-				return -1;
-			}
-			errno = saved;
-			return 0;
+	pthread_mutex_lock(&model_lock);
+	in_model = true;
+	/* a SET (even number) may change what the window's load holds:
+	 * the next GET loads again (libiw_cache.c) */
+	if (!(cmd & 1))
+		libiw_cache_drop();
+	ctx = model();
+	if (ctx != NULL)
+		done = libiw_model_ioctl(ctx, cmd, arg, &err);
+	in_model = false;
+	pthread_mutex_unlock(&model_lock);
+	if (done) {
+		if (err) {
+			errno = err;
+			return -1;
 		}
 		errno = saved;
+		return 0;
 	}
+	errno = saved;
 	return (int)sys_ioctl(fd, request, arg);
 }
 

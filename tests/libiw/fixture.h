@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct fx {
 	struct fake_world *w;
@@ -34,14 +37,40 @@ static inline struct fx *fx_use(const char *world, bool privileged)
 	return f;
 }
 
+/* The socket the requests go on, as a program's (wireless-tools'
+ * iw_sockets_open: an AF_INET datagram socket): WEXT requests are a
+ * socket's, the kernel answers them on nothing else. */
+static int fx_fd = -1;
+
+static inline int fx_sock(void)
+{
+	if (fx_fd < 0)
+		fx_fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	if (fx_fd < 0)
+		fx_fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	assert_true(fx_fd >= 0);
+	return fx_fd;
+}
+
+/* The kernel's own answer to @cmd on @w (a copy) on @fd, past the
+ * library: 0, or -errno. What a request the library leaves to the
+ * kernel must give, whatever this machine's kernel has. */
+static inline int fx_kernel(int fd, unsigned long cmd, const struct iwreq *w)
+{
+	struct iwreq c = *w;
+
+	errno = 0;
+	return syscall(SYS_ioctl, fd, cmd, &c) == 0 ? 0 : -errno;
+}
+
 static inline void fx_free(struct fx *f)
 {
 	world_free(f->w);
 	free(f);
 }
 
-/* @cmd on @ifname through the library's ioctl() (no socket: the fake
- * world answers): 0, or -errno */
+/* @cmd on @ifname through the library's ioctl() on the fixture's
+ * socket (the fake world answers): 0, or -errno */
 static inline int fx_ioctl(const char *ifname, unsigned long cmd,
 			   struct iwreq *w)
 {
@@ -49,7 +78,7 @@ static inline int fx_ioctl(const char *ifname, unsigned long cmd,
 
 	memcpy(w->ifr_name, ifname, strlen(ifname) + 1);
 	errno = 0;
-	r = ioctl(-1, cmd, w);
+	r = ioctl(fx_sock(), cmd, w);
 	if (r == 0)
 		return 0;
 	assert_int_equal(r, -1);
