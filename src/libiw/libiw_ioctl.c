@@ -23,6 +23,7 @@
 #include "iwcompat/nl80211.h"
 #include "libiw_abi.h"
 #include "libiw_cache.h"
+#include "libiw_mem.h"
 #include "libiw_model.h"
 
 static pthread_mutex_t model_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -139,6 +140,7 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 	/* the request as the kernel sees it: an unsigned int */
 	unsigned int cmd = (unsigned int)request;
 	const struct iwc_ctx *ctx;
+	struct iwreq w;
 	int saved = errno, err = 0, done = 0, kr;
 
 	if (cmd < SIOCIWFIRST || cmd > 0x8BFF || arg == NULL || in_model ||
@@ -146,6 +148,13 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 		return (int)sys_ioctl(fd, request, arg);
 	if (kernel_scan(fd, cmd, arg, &kr))
 		return kr;
+	/* wext-core's first step: the request copied from the caller's
+	 * memory (EFAULT), answered on the copy, copied back for a GET
+	 * that succeeded */
+	if (libiw_copy_in(&w, arg, sizeof(w)) != 0) {
+		errno = EFAULT;
+		return -1;
+	}
 	pthread_mutex_lock(&model_lock);
 	in_model = true;
 	/* a SET (even number) may change what the window's load holds:
@@ -154,10 +163,12 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 		libiw_cache_drop();
 	ctx = model();
 	if (ctx != NULL)
-		done = libiw_model_ioctl(ctx, cmd, arg, &err);
+		done = libiw_model_ioctl(ctx, cmd, &w, &err);
 	in_model = false;
 	pthread_mutex_unlock(&model_lock);
 	if (done) {
+		if (err == 0 && (cmd & 1) && libiw_copy_out(arg, &w, sizeof(w)))
+			err = EFAULT;
 		if (err) {
 			errno = err;
 			return -1;
