@@ -12,6 +12,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -35,10 +36,14 @@ static bool model_failed;
 /* the backend was handed in (libiw_model_use: the unit tests' fake
  * world), not the kernel's: nothing to ask the kernel first */
 static bool model_given;
-/* a request made while answering one (the backend's own) goes to the
- * kernel */
-static __thread bool in_model;
-
+/* Non-zero while this thread holds the lock or is about to: from just
+ * before taking it to just after releasing it, and across fork()'s
+ * handlers. A request made meanwhile on this thread (the backend's own,
+ * or a signal handler's that interrupted the answer or the fork) goes
+ * to the kernel: waiting for the lock would wait for itself. */
+static __thread volatile sig_atomic_t in_model;
+/* fork()'s prepare handler took the lock (this thread's fork) */
+static __thread bool fork_locked;
 static long sys_ioctl(int fd, unsigned long request, void *arg)
 {
 	return syscall(SYS_ioctl, fd, request, arg);
@@ -81,22 +86,38 @@ static const struct iwc_ctx *model(void)
 	return model_ctx.be ? &model_ctx : NULL;
 }
 
-/* A fork while another thread answers a request must not leave the
- * child's lock held: fork waits for the answer. */
+/* fork() never waits for the lock: the thread holding it may be
+ * blocked (a slow reader) or be this one (fork from a signal handler
+ * that interrupted a request). When it is free it is held across the
+ * fork, so the child's copy of the model is whole; when it is not, the
+ * child takes a fresh lock and forgets what it inherited without using
+ * or freeing it (model_forked; libiw_cache_drop only clears flags). */
 static void before_fork(void)
 {
-	pthread_mutex_lock(&model_lock);
+	in_model++;
+	atomic_signal_fence(memory_order_seq_cst);
+	fork_locked = pthread_mutex_trylock(&model_lock) == 0;
 }
 
 static void after_fork(void)
 {
-	pthread_mutex_unlock(&model_lock);
+	if (fork_locked)
+		pthread_mutex_unlock(&model_lock);
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
 }
 
 static void after_fork_child(void)
 {
+	static const pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+
 	model_forked = true;
-	pthread_mutex_unlock(&model_lock);
+	if (fork_locked)
+		pthread_mutex_unlock(&model_lock);
+	else
+		memcpy(&model_lock, &fresh, sizeof(fresh));
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
 }
 
 __attribute__((constructor)) static void libiw_init(void)
@@ -155,8 +176,11 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 		errno = EFAULT;
 		return -1;
 	}
+	/* the flag before the lock, the lock released before the flag: a
+	 * signal handler's request on this thread never waits for it */
+	in_model++;
+	atomic_signal_fence(memory_order_seq_cst);
 	pthread_mutex_lock(&model_lock);
-	in_model = true;
 	/* a SET (even number) may change what the window's load holds:
 	 * the next GET loads again (libiw_cache.c) */
 	if (!(cmd & 1))
@@ -164,8 +188,9 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 	ctx = model();
 	if (ctx != NULL)
 		done = libiw_model_ioctl(ctx, cmd, &w, &err);
-	in_model = false;
 	pthread_mutex_unlock(&model_lock);
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
 	if (done) {
 		if (err == 0 && (cmd & 1) && libiw_copy_out(arg, &w, sizeof(w)))
 			err = EFAULT;

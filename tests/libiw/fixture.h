@@ -21,7 +21,22 @@ struct fx {
 	struct fake_world *w;
 	struct fake_backend fb;
 	struct iwc_ctx ctx;
+	struct iwc_backend hooked;	/* fx_hook's copy of the ops */
 };
+
+/* A function run inside the library's lock, at the fake backend's
+ * get_iface (every request's interface lookup): a test pauses there or
+ * raises a signal (fx_hook). */
+static void (*fx_inside)(void);
+static const struct iwc_backend *fx_orig;
+
+static inline int fx_get_iface_hooked(void *be, const char *ifname,
+				      struct iwc_iface *ret)
+{
+	if (fx_inside)
+		fx_inside();
+	return fx_orig->get_iface(be, ifname, ret);
+}
 
 static inline struct fx *fx_use(const char *world, bool privileged)
 {
@@ -61,6 +76,20 @@ static inline int fx_kernel(int fd, unsigned long cmd, const struct iwreq *w)
 
 	errno = 0;
 	return syscall(SYS_ioctl, fd, cmd, &c) == 0 ? 0 : -errno;
+}
+
+/* @fn runs inside the library's lock on every interface lookup of @f's
+ * world (NULL: none). */
+static inline void fx_hook(struct fx *f, void (*fn)(void))
+{
+	if (f->ctx.be != &f->hooked) {
+		fx_orig = f->ctx.be;
+		f->hooked = *f->ctx.be;
+		f->hooked.get_iface = fx_get_iface_hooked;
+		f->ctx.be = &f->hooked;
+		libiw_model_use(&f->ctx);
+	}
+	fx_inside = fn;
 }
 
 static inline void fx_free(struct fx *f)
