@@ -36,6 +36,9 @@ static bool model_failed;
 /* the backend was handed in (libiw_model_use: the unit tests' fake
  * world), not the kernel's: nothing to ask the kernel first */
 static bool model_given;
+/* the unit tests' opener (libiw_model_opener) */
+static int (*model_open)(const struct iwc_backend **, void **) =
+	iwc_nl80211_backend_open;
 /* Non-zero while this thread holds the lock or is about to: from just
  * before taking it to just after releasing it, and across fork()'s
  * handlers. A request made meanwhile on this thread (the backend's own,
@@ -77,8 +80,7 @@ static const struct iwc_ctx *model(void)
 		libiw_cache_drop();
 	}
 	if (model_ctx.be == NULL && !model_failed) {
-		if (iwc_nl80211_backend_open(&model_ctx.be,
-					     &model_ctx.be_data) < 0) {
+		if (model_open(&model_ctx.be, &model_ctx.be_data) < 0) {
 			model_ctx.be = NULL;
 			model_failed = true;
 		}
@@ -133,6 +135,13 @@ void libiw_model_use(const struct iwc_ctx *ctx)
 	model_forked = false;
 	model_failed = false;
 	libiw_cache_drop();
+	pthread_mutex_unlock(&model_lock);
+}
+
+void libiw_model_opener(int (*open)(const struct iwc_backend **, void **))
+{
+	pthread_mutex_lock(&model_lock);
+	model_open = open ? open : iwc_nl80211_backend_open;
 	pthread_mutex_unlock(&model_lock);
 }
 

@@ -360,33 +360,59 @@ static void test_not_station(void **state)
 }
 
 /* A forked child does not use its parent's netlink socket: it opens
- * its own backend (here the real nl80211 one, where the fake world's
- * wlan0 does not exist: the kernel's answer). */
+ * its own backend (the tests' opener: another world, whose wlan0 has
+ * another BSSID, so the answer tells whose backend gave it, on any
+ * machine, one with a real nl80211 wlan0 included). */
+static struct fake_world *child_world;
+static struct fake_backend child_fb;
+
+static int open_child_world(const struct iwc_backend **ret_be, void **ret)
+{
+	struct iwc_ctx c;
+
+	fake_backend_init(&child_fb, child_world);
+	fake_ctx_init(&c, &child_fb, stdout, stderr, "test");
+	*ret_be = c.be;
+	*ret = c.be_data;
+	return 0;
+}
+
 static void test_fork(void **state)
 {
+	static const uint8_t bssid00[6] = { 0x02, 0, 0, 0, 0x01, 0 };
 	struct fx *f = fx_use("station", true);
 	struct iwreq w;
 	int status;
 	pid_t pid;
 
 	(void)state;
+	child_world = world_new("station-bssid-00");
+	assert_non_null(child_world);
+	libiw_model_opener(open_child_world);
 	/* the parent's load (libiw_cache.c) is the parent's too: the
 	 * child, within the window, loads through its own backend */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(fx_sock(), SIOCGIWNAME, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
 	pid = fork();
 	assert_true(pid >= 0);
 	if (pid == 0) {
 		alarm(20);
 		req(&w, "wlan0");
-		_exit(ioctl(fx_sock(), SIOCGIWNAME, &w) == -1 ? 0 : 1);
+		if (ioctl(fx_sock(), SIOCGIWAP, &w) != 0)
+			_exit(1);
+		_exit(memcmp(w.u.ap_addr.sa_data, bssid00, 6) == 0 &&
+		      child_fb.calls.get_iface == 1 ? 0 : 2);
 	}
 	assert_int_equal(waitpid(pid, &status, 0), pid);
 	assert_true(WIFEXITED(status));
 	assert_int_equal(WEXITSTATUS(status), 0);
 	/* the parent still has its own */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(fx_sock(), SIOCGIWNAME, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
+	libiw_model_opener(NULL);
+	world_free(child_world);
 	fx_free(f);
 }
 
