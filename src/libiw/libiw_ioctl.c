@@ -32,7 +32,6 @@ static struct iwc_ctx model_ctx;
 /* set in a forked child (pthread_atfork): the backend is the parent's.
  * Not getpid() per request: a system call on every WEXT request. */
 static bool model_forked;
-static bool model_failed;
 /* the backend was handed in (libiw_model_use: the unit tests' fake
  * world), not the kernel's: nothing to ask the kernel first */
 static bool model_given;
@@ -75,16 +74,15 @@ static const struct iwc_ctx *model(void)
 		/* the parent's: forget it without closing its socket */
 		model_ctx.be = NULL;
 		model_ctx.be_data = NULL;
-		model_failed = false;
 		model_forked = false;
 		libiw_cache_drop();
 	}
-	if (model_ctx.be == NULL && !model_failed) {
-		if (model_open(&model_ctx.be, &model_ctx.be_data) < 0) {
-			model_ctx.be = NULL;
-			model_failed = true;
-		}
-	}
+	/* a failed open (only an allocation: the socket is opened, and
+	 * tried again after a failure, by nl_sock.c's iwc_nl_open) is
+	 * tried again at the next request */
+	if (model_ctx.be == NULL &&
+	    model_open(&model_ctx.be, &model_ctx.be_data) < 0)
+		model_ctx.be = NULL;
 	return model_ctx.be ? &model_ctx : NULL;
 }
 
@@ -133,7 +131,6 @@ void libiw_model_use(const struct iwc_ctx *ctx)
 	model_ctx = *ctx;
 	model_given = true;
 	model_forked = false;
-	model_failed = false;
 	libiw_cache_drop();
 	pthread_mutex_unlock(&model_lock);
 }

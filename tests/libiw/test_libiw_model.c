@@ -416,6 +416,49 @@ static void test_fork(void **state)
 	fx_free(f);
 }
 
+/* The backend's open failed once (ENOMEM): the next request opens it
+ * again, the failure is not the process's for its life (issue 32,
+ * finding 5). */
+static int opens;
+
+static int open_fail_once(const struct iwc_backend **ret_be, void **ret)
+{
+	if (opens++ == 0)
+		return -ENOMEM;
+	return open_child_world(ret_be, ret);
+}
+
+static void test_open_retry(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwc_ctx none = f->ctx;
+	struct iwreq w;
+	int k;
+
+	(void)state;
+	child_world = world_new("station");
+	assert_non_null(child_world);
+	opens = 0;
+	libiw_model_opener(open_fail_once);
+	none.be = NULL;
+	none.be_data = NULL;
+	libiw_model_use(&none);
+	/* no backend: the kernel's answer */
+	req(&w, "wlan0");
+	k = fx_kernel(fx_sock(), SIOCGIWNAME, &w);
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIWNAME, &w), k);
+	assert_int_equal(opens, 1);
+	/* opened now: the model's */
+	req(&w, "wlan0");
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIWNAME, &w), 0);
+	assert_string_equal(w.u.name, "IEEE 802.11");
+	assert_int_equal(opens, 2);
+	libiw_model_opener(NULL);
+	libiw_model_use(&f->ctx);
+	world_free(child_world);
+	fx_free(f);
+}
+
 /* What a status bar's poll asks the backend (conky: the basic
  * configuration, range, statistics, then its own GIWAP and GIWRATE):
  * one load for the ten requests (libiw_cache.c), with the link, the
@@ -667,6 +710,7 @@ int main(void)
 		cmocka_unit_test(test_mlo_like_plain),
 		cmocka_unit_test(test_not_station),
 		cmocka_unit_test(test_fork),
+		cmocka_unit_test(test_open_retry),
 		cmocka_unit_test(test_poll_cost),
 		cmocka_unit_test(test_cache_window),
 		cmocka_unit_test(test_cache_wiphy),
