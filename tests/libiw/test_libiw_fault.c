@@ -44,6 +44,10 @@ struct fcase {
 	int want;	/* -errno, 0, or KERNEL: the kernel's own answer */
 };
 
+/* in fcase.flags, above the iw_point's: a WEP key set first
+ * (GIWENCODE has one to copy) */
+#define KEY_FIRST 0x10000u
+
 #define KERNEL 1000
 
 /* A page the program may read but not write. */
@@ -67,8 +71,21 @@ static int child(const struct fcase *c, bool fallback)
 	struct iwreq w;
 	static char ok[8192];
 	int r, want = c->want;
+	size_t base_log = 0;
 
 	libiw_mem_force_fallback(fallback);
+	if (c->flags & KEY_FIRST) {
+		char key[] = "hello";
+
+		memset(&w, 0, sizeof(w));
+		memcpy(w.ifr_name, c->ifname, strlen(c->ifname) + 1);
+		w.u.encoding.pointer = key;
+		w.u.encoding.length = 5;
+		w.u.encoding.flags = 1;
+		if (ioctl(fx_sock(), SIOCSIWENCODE, &w) != 0)
+			return 4;
+		base_log = f->fb.log_len;
+	}
 	memset(&w, 0, sizeof(w));
 	memcpy(w.ifr_name, c->ifname, strlen(c->ifname) + 1);
 	w.u.data.pointer = c->buf == B_BAD ? BAD :
@@ -82,7 +99,8 @@ static int child(const struct fcase *c, bool fallback)
 	if (r != (want == 0 ? 0 : -1) || (want != 0 && -errno != want))
 		return 1;
 	/* a refused SET changes nothing */
-	if (want != 0 && (f->fb.log_len != 0 || f->fb.state_stored))
+	if (want != 0 && (f->fb.log_len != base_log ||
+			  (!(c->flags & KEY_FIRST) && f->fb.state_stored)))
 		return 2;
 	return 0;
 }
@@ -118,6 +136,15 @@ static void test_get_buffers(void **state)
 		{ "station", true, "wlan0", SIOCGIWESSID, B_RO, 33, 0, -EFAULT },
 		/* no key: nothing to copy, the kernel's success too */
 		{ "station", true, "wlan0", SIOCGIWENCODE, B_BAD, 64, 0, 0 },
+		/* a key to copy: where it cannot go, EFAULT */
+		{ "station-idle", true, "wlan0", SIOCGIWENCODE, B_BAD, 64,
+		  1 | KEY_FIRST, -EFAULT },
+		{ "station-idle", true, "wlan0", SIOCGIWENCODE, B_RO, 64,
+		  1 | KEY_FIRST, -EFAULT },
+		{ "station-idle", true, "wlan0", SIOCGIWENCODE, B_OK, 64,
+		  1 | KEY_FIRST, 0 },
+		{ "station", true, "wlan0", SIOCGIWSTATS, B_RO,
+		  sizeof(struct iw_statistics), 0, -EFAULT },
 		/* GIWENCODE: EPERM before the buffer */
 		{ "station", false, "wlan0", SIOCGIWENCODE, B_BAD, 64, 0, -EPERM },
 		{ "station", true, "wlan0", SIOCGIWRANGE, B_BAD,
