@@ -156,6 +156,60 @@ static void test_handler_inside_fork(void **state)
 	in_child(handler_inside_fork);
 }
 
+/* A handler that forks while its thread is inside the model (the lock
+ * is its own): fork must not wait for it, and the child's request, made
+ * in the handler, is answered (the kernel's: the child's thread is
+ * still inside the interrupted request). */
+static volatile sig_atomic_t fork_status = -1;
+
+static void on_usr2(int sig)
+{
+	int status;
+	pid_t pid;
+
+	(void)sig;
+	pid = fork();
+	if (pid == 0) {
+		struct iwreq w;
+
+		memset(&w, 0, sizeof(w));
+		memcpy(w.ifr_name, "wlan0", 6);
+		(void)ioctl(fx_sock(), SIOCGIWNAME, &w);
+		_exit(0);
+	}
+	if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+		fork_status = WEXITSTATUS(status);
+}
+
+static void raise_usr2(void)
+{
+	raise(SIGUSR2);
+}
+
+static int handler_forks_inside_model(void)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwreq w;
+
+	signal(SIGUSR2, on_usr2);
+	fx_hook(f, raise_usr2);
+	memset(&w, 0, sizeof(w));
+	memcpy(w.ifr_name, "wlan0", 6);
+	if (ioctl(fx_sock(), SIOCGIWNAME, &w) != 0)
+		return 1;
+	if (fork_status != 0)
+		return 2;
+	/* the parent's lock was released by its request, as always */
+	fx_hook(f, NULL);
+	return ioctl(fx_sock(), SIOCGIWNAME, &w) == 0 ? 0 : 3;
+}
+
+static void test_handler_forks_inside_model(void **state)
+{
+	(void)state;
+	in_child(handler_forks_inside_model);
+}
+
 /* A thread paused inside the model; the main thread forks meanwhile. */
 static int gate[2];
 
@@ -238,6 +292,7 @@ int main(void)
 		cmocka_unit_test(test_handler_inside_model),
 		cmocka_unit_test(test_handler_inside_fork),
 		cmocka_unit_test(test_fork_while_inside),
+		cmocka_unit_test(test_handler_forks_inside_model),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
