@@ -111,26 +111,54 @@ static int resolve_family(struct iwc_nl *nl)
 	return r;
 }
 
+/* A failed open is not the process's for its life (a status bar
+ * started before cfg80211 was loaded, or that hit EMFILE once): it is
+ * tried again, not more often than a back-off of 1 s doubling to 64 s
+ * on CLOCK_MONOTONIC (the vDSO's: no system call while it waits). */
+#define OPEN_RETRY_MIN_NS 1000000000ull
+#define OPEN_RETRY_MAX_NS (64 * OPEN_RETRY_MIN_NS)
+
+static uint64_t open_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static int open_failed(struct iwc_nl *nl, int err)
+{
+	if (nl->open_delay_ns == 0)
+		nl->open_delay_ns = OPEN_RETRY_MIN_NS;
+	else if (nl->open_delay_ns < OPEN_RETRY_MAX_NS)
+		nl->open_delay_ns *= 2;
+	nl->open_retry_ns = open_now_ns() + nl->open_delay_ns;
+	return nl->open_err = err;
+}
+
 int iwc_nl_open(struct iwc_nl *nl)
 {
 	int r;
 
 	if (nl->open)
 		return 0;
-	if (nl->open_err)
+	if (nl->open_err && open_now_ns() < nl->open_retry_ns)
 		return nl->open_err;
 	if (nl->family > 0)
 		return iwc_nl_socket_open(nl);	/* after an abandoned dump */
 
 	r = iwc_nl_socket_open(nl);
 	if (r < 0)
-		return nl->open_err = r;
+		return open_failed(nl, r);
 
 	if (resolve_family(nl) < 0) {
 		iwc_nl_close(nl);
-		return nl->open_err = -ENOENT;	/* no cfg80211 in this kernel */
+		/* no cfg80211 in this kernel (yet) */
+		return open_failed(nl, -ENOENT);
 	}
 	nl->family = nl->fam.id;
+	nl->open_err = 0;
+	nl->open_delay_ns = 0;
 	return 0;
 }
 

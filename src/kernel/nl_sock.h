@@ -36,7 +36,9 @@ struct iwc_nl {
 	uint8_t *rxbuf;		/* IWC_NL_RXBUF bytes */
 	int family;
 	struct iwc_nl_family fam;	/* ID and multicast groups */
-	int open_err;		/* sticky error of the first open */
+	int open_err;		/* the last open's error, until a retry */
+	uint64_t open_retry_ns;	/* CLOCK_MONOTONIC: no retry before */
+	uint64_t open_delay_ns;	/* the back-off: 1 s doubling to 64 s */
 	char extack[256];	/* kernel's extended ACK message, if any */
 	/* multicast groups joined on fd (iwc_nl_events_join) */
 	int joined[IWC_NL_MAX_JOINED];

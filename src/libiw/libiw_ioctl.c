@@ -10,9 +10,12 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -21,6 +24,7 @@
 #include "iwcompat/nl80211.h"
 #include "libiw_abi.h"
 #include "libiw_cache.h"
+#include "libiw_mem.h"
 #include "libiw_model.h"
 
 static pthread_mutex_t model_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -28,17 +32,38 @@ static struct iwc_ctx model_ctx;
 /* set in a forked child (pthread_atfork): the backend is the parent's.
  * Not getpid() per request: a system call on every WEXT request. */
 static bool model_forked;
-static bool model_failed;
 /* the backend was handed in (libiw_model_use: the unit tests' fake
  * world), not the kernel's: nothing to ask the kernel first */
 static bool model_given;
-/* a request made while answering one (the backend's own) goes to the
- * kernel */
-static __thread bool in_model;
-
+/* the unit tests' opener (libiw_model_opener) */
+static int (*model_open)(const struct iwc_backend **, void **) =
+	iwc_nl80211_backend_open;
+/* Non-zero while this thread holds the lock or is about to: from just
+ * before taking it to just after releasing it, and across fork()'s
+ * handlers. A request made meanwhile on this thread (the backend's own,
+ * or a signal handler's that interrupted the answer or the fork) goes
+ * to the kernel: waiting for the lock would wait for itself. */
+static __thread volatile sig_atomic_t in_model;
+/* fork()'s prepare handler took the lock (this thread's fork) */
+static __thread bool fork_locked;
 static long sys_ioctl(int fd, unsigned long request, void *arg)
 {
 	return syscall(SYS_ioctl, fd, request, arg);
+}
+
+/* wext-core answers on a socket only (sock_ioctl): on a descriptor
+ * that is not open (EBADF) or not a socket (a pipe, /dev/null, a file:
+ * ENOTTY, or a device's own answer) the request is the kernel's. One
+ * system call, not kept: the number may be closed and reused at any
+ * time. */
+static bool is_socket(int fd)
+{
+	int type, saved = errno;
+	socklen_t len = sizeof(type);
+	bool r = getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) == 0;
+
+	errno = saved;
+	return r;
 }
 
 /* The backend, opened once per process (again in a forked child: the
@@ -49,36 +74,50 @@ static const struct iwc_ctx *model(void)
 		/* the parent's: forget it without closing its socket */
 		model_ctx.be = NULL;
 		model_ctx.be_data = NULL;
-		model_failed = false;
 		model_forked = false;
 		libiw_cache_drop();
 	}
-	if (model_ctx.be == NULL && !model_failed) {
-		if (iwc_nl80211_backend_open(&model_ctx.be,
-					     &model_ctx.be_data) < 0) {
-			model_ctx.be = NULL;
-			model_failed = true;
-		}
-	}
+	/* a failed open (only an allocation: the socket is opened, and
+	 * tried again after a failure, by nl_sock.c's iwc_nl_open) is
+	 * tried again at the next request */
+	if (model_ctx.be == NULL &&
+	    model_open(&model_ctx.be, &model_ctx.be_data) < 0)
+		model_ctx.be = NULL;
 	return model_ctx.be ? &model_ctx : NULL;
 }
 
-/* A fork while another thread answers a request must not leave the
- * child's lock held: fork waits for the answer. */
+/* fork() never waits for the lock: the thread holding it may be
+ * blocked (a slow reader) or be this one (fork from a signal handler
+ * that interrupted a request). When it is free it is held across the
+ * fork, so the child's copy of the model is whole; when it is not, the
+ * child takes a fresh lock and forgets what it inherited without using
+ * or freeing it (model_forked; libiw_cache_drop only clears flags). */
 static void before_fork(void)
 {
-	pthread_mutex_lock(&model_lock);
+	in_model++;
+	atomic_signal_fence(memory_order_seq_cst);
+	fork_locked = pthread_mutex_trylock(&model_lock) == 0;
 }
 
 static void after_fork(void)
 {
-	pthread_mutex_unlock(&model_lock);
+	if (fork_locked)
+		pthread_mutex_unlock(&model_lock);
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
 }
 
 static void after_fork_child(void)
 {
+	static const pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+
 	model_forked = true;
-	pthread_mutex_unlock(&model_lock);
+	if (fork_locked)
+		pthread_mutex_unlock(&model_lock);
+	else
+		memcpy(&model_lock, &fresh, sizeof(fresh));
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
 }
 
 __attribute__((constructor)) static void libiw_init(void)
@@ -92,8 +131,14 @@ void libiw_model_use(const struct iwc_ctx *ctx)
 	model_ctx = *ctx;
 	model_given = true;
 	model_forked = false;
-	model_failed = false;
 	libiw_cache_drop();
+	pthread_mutex_unlock(&model_lock);
+}
+
+void libiw_model_opener(int (*open)(const struct iwc_backend **, void **))
+{
+	pthread_mutex_lock(&model_lock);
+	model_open = open ? open : iwc_nl80211_backend_open;
 	pthread_mutex_unlock(&model_lock);
 }
 
@@ -121,36 +166,48 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 {
 	/* the request as the kernel sees it: an unsigned int */
 	unsigned int cmd = (unsigned int)request;
-	int kr;
+	const struct iwc_ctx *ctx;
+	struct iwreq w;
+	int saved = errno, err = 0, done = 0, kr;
 
-	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model &&
-	    kernel_scan(fd, cmd, arg, &kr))
+	if (cmd < SIOCIWFIRST || cmd > 0x8BFF || arg == NULL || in_model ||
+	    !is_socket(fd))
+		return (int)sys_ioctl(fd, request, arg);
+	if (kernel_scan(fd, cmd, arg, &kr))
 		return kr;
-	if (cmd >= SIOCIWFIRST && cmd <= 0x8BFF && arg != NULL && !in_model) {
-		const struct iwc_ctx *ctx;
-		int saved = errno, err = 0, done = 0;
-
-		pthread_mutex_lock(&model_lock);
-		in_model = true;
-		/* a SET (even number) may change what the window's load
-		 * holds: the next GET loads again (libiw_cache.c) */
-		if (!(cmd & 1))
-			libiw_cache_drop();
-		ctx = model();
-		if (ctx != NULL)
-			done = libiw_model_ioctl(ctx, cmd, arg, &err);
-		in_model = false;
-		pthread_mutex_unlock(&model_lock);
-		if (done) {
-			if (err) {
-				errno = err;
-				return -1;
-			}
-			errno = saved;
-			return 0;
+	/* wext-core's first step: the request copied from the caller's
+	 * memory (EFAULT), answered on the copy, copied back for a GET
+	 * that succeeded */
+	if (libiw_copy_in(&w, arg, sizeof(w)) != 0) {
+		errno = EFAULT;
+		return -1;
+	}
+	/* the flag before the lock, the lock released before the flag: a
+	 * signal handler's request on this thread never waits for it */
+	in_model++;
+	atomic_signal_fence(memory_order_seq_cst);
+	pthread_mutex_lock(&model_lock);
+	/* a SET (even number) may change what the window's load holds:
+	 * the next GET loads again (libiw_cache.c) */
+	if (!(cmd & 1))
+		libiw_cache_drop();
+	ctx = model();
+	if (ctx != NULL)
+		done = libiw_model_ioctl(ctx, cmd, &w, &err);
+	pthread_mutex_unlock(&model_lock);
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
+	if (done) {
+		if (err == 0 && (cmd & 1) && libiw_copy_out(arg, &w, sizeof(w)))
+			err = EFAULT;
+		if (err) {
+			errno = err;
+			return -1;
 		}
 		errno = saved;
+		return 0;
 	}
+	errno = saved;
 	return (int)sys_ioctl(fd, request, arg);
 }
 

@@ -195,7 +195,10 @@ int iw_get_range_info(int skfd, const char *ifname, struct iw_range *range)
 	/* a driver that answers fewer than 300 bytes predates WE-11 */
 	if (wrq.u.data.length < 300)
 		range->we_version_compiled = 9;
-	iw_ignore_version = 1;
+	/* wireless-tools' flag, set by every call: from threads at once
+	 * too (relaxed atomics: a race-free write of the same value) */
+	if (__atomic_load_n(&iw_ignore_version, __ATOMIC_RELAXED) != 1)
+		__atomic_store_n(&iw_ignore_version, 1, __ATOMIC_RELAXED);
 	return 0;
 }
 

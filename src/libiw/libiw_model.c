@@ -16,6 +16,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/wext.h"
 #include "libiw_cache.h"
+#include "libiw_mem.h"
 #include "libiw_model.h"
 #include "libiw_scanreq.h"
 #include "libiw_set.h"
@@ -78,14 +79,15 @@ static bool cfg80211_has(unsigned long request)
 }
 
 /* iw_point GET: the data to the caller's buffer, as wext-core copies
- * it; @len tokens of @token bytes. */
+ * it (EFAULT where the program cannot write); @len tokens of @token
+ * bytes. */
 static int point_out(struct iw_point *p, const void *data, size_t len,
 		     size_t token, unsigned int user_len)
 {
 	if (user_len < len)
 		return E2BIG;
-	if (len > 0)
-		memcpy(p->pointer, data, len * token);
+	if (len > 0 && libiw_copy_out(p->pointer, data, len * token) != 0)
+		return EFAULT;
 	p->length = (__u16)len;
 	return 0;
 }

@@ -26,4 +26,10 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 /* The unit tests' backend in place of nl80211 (libiw_ioctl.c). */
 void libiw_model_use(const struct iwc_ctx *ctx);
 
+/* The unit tests' opener in place of iwc_nl80211_backend_open (NULL:
+ * that one): what a forked child, or a process whose open failed,
+ * opens. */
+void libiw_model_opener(int (*open)(const struct iwc_backend **ret_be,
+				    void **ret_data));
+
 #endif

@@ -27,6 +27,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/units.h"
 #include "iwcompat/wext.h"
+#include "libiw_mem.h"
 #include "libiw_scanreq.h"
 
 /* the kernel's (64-bit) stream layout */
@@ -311,10 +312,14 @@ static int siwscan(const struct iwc_ctx *ctx, struct iwc_dev *dev,
 		return EFAULT;
 	if (p->length > sizeof(struct iw_scan_req))
 		return E2BIG;
+	/* wext-core copies what the caller claims before the handler
+	 * runs (EFAULT); the handler reads a whole request only */
+	memset(&wreq, 0, sizeof(wreq));
+	if (p->length > 0 && libiw_copy_in(&wreq, p->pointer, p->length) != 0)
+		return EFAULT;
 	if (!dev->iface.up)
 		return ENETDOWN;
 	if (p->length == sizeof(struct iw_scan_req)) {
-		memcpy(&wreq, p->pointer, sizeof(wreq));
 		if (wreq.num_channels > IW_MAX_FREQUENCIES)
 			return EINVAL;
 		/* an SSID over 32 bytes: the kernel's EINVAL (after its
@@ -357,8 +362,10 @@ static int giwscan(const struct iwc_ctx *ctx, struct iwc_dev *dev,
 	iwc_scan_result_free(&res);
 	if (r == 0 && out > len)
 		r = -E2BIG;
+	if (r == 0 && out > 0 &&
+	    libiw_copy_out(wrq->u.data.pointer, buf, out) != 0)
+		r = -EFAULT;
 	if (r == 0) {
-		memcpy(wrq->u.data.pointer, buf, out);
 		wrq->u.data.length = (uint16_t)out;
 		wrq->ifr_name[IFNAMSIZ - 1] = '\0';
 	}

@@ -17,6 +17,7 @@
 #include <linux/wireless.h>
 
 #include "iwcompat/settings.h"
+#include "libiw_mem.h"
 #include "libiw_set.h"
 
 bool libiw_set_handled(unsigned int request)
@@ -33,7 +34,10 @@ bool libiw_set_handled(unsigned int request)
 }
 
 /* wext-core's ioctl_standard_iw_point for SIOCSIWESSID: 0 or a
- * positive errno; the SSID as the handler gets it in @s. */
+ * positive errno; the SSID as the handler gets it in @s. The caller's
+ * buffer is read without faulting (EFAULT); the refusal is reported
+ * after the device lookup and the privilege check
+ * (iwc_wext_set_request), as wext-core's order has it. */
 static int essid_in(const struct iw_point *p, struct iwc_setting *s)
 {
 	unsigned int len = p->length;
@@ -47,14 +51,15 @@ static int essid_in(const struct iw_point *p, struct iwc_setting *s)
 			return EFAULT;
 		if (p->pointer == NULL)
 			return EFAULT;
-		memcpy(buf, p->pointer, len);
+		if (libiw_copy_in(buf, p->pointer, len) != 0)
+			return EFAULT;
 		if (buf[len - 1] == '\0')
 			len--;
 	}
 	if (p->pointer == NULL && len != 0)
 		return EFAULT;
-	if (len > 0)
-		memcpy(buf, p->pointer, len);
+	if (len > 0 && libiw_copy_in(buf, p->pointer, len) != 0)
+		return EFAULT;
 	s->u.essid.on = p->flags != 0;
 	s->u.essid.len = (uint8_t)len;
 	memcpy(s->u.essid.ssid, buf, len);
@@ -69,11 +74,12 @@ static int key_in(const struct iw_point *p, struct iwc_setting *s)
 		return EFAULT;
 	if (p->length > IW_ENCODING_TOKEN_MAX)
 		return E2BIG;
+	if (p->length > 0 &&
+	    libiw_copy_in(s->u.key.key, p->pointer, p->length) != 0)
+		return EFAULT;
 	s->u.key.flags = p->flags;
 	s->u.key.len = (uint8_t)p->length;
 	s->u.key.has_key = p->length > 0;
-	if (p->length > 0)
-		memcpy(s->u.key.key, p->pointer, p->length);
 	return 0;
 }
 

@@ -42,7 +42,7 @@ static void test_name_mode_freq(void **state)
 
 	(void)state;
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWNAME, &w), 0);
 	assert_string_equal(w.u.name, "IEEE 802.11");
 	/* strcpy: the bytes after the NUL keep the program's */
 	assert_int_equal((uint8_t)w.u.name[12], 0xA5);
@@ -52,15 +52,15 @@ static void test_name_mode_freq(void **state)
 	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 2], 0xA5);
 	/* not on a failure: nothing is copied back */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWNWID, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWNWID, &w), -1);
 	assert_int_equal((uint8_t)w.ifr_name[IFNAMSIZ - 1], 0xA5);
 
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), 0);
 	assert_int_equal(w.u.mode, IW_MODE_INFRA);
 
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWFREQ, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWFREQ, &w), 0);
 	assert_int_equal(w.u.freq.m, 2412);
 	assert_int_equal(w.u.freq.e, 6);
 	/* only m and e are written */
@@ -76,12 +76,12 @@ static void test_ap_rate(void **state)
 
 	(void)state;
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
 	assert_int_equal(w.u.ap_addr.sa_family, 1);
 	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
 
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWRATE, &w), 0);
 	assert_int_equal(w.u.bitrate.value, 54000000);
 	/* fixed, disabled, flags: the program's bytes */
 	assert_int_equal(w.u.bitrate.fixed, 0xA5);
@@ -101,7 +101,7 @@ static void test_essid(void **state)
 	w.u.essid.pointer = essid;
 	w.u.essid.length = sizeof(essid);
 	w.u.essid.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), 0);
 	assert_int_equal(w.u.essid.length, 7);
 	assert_int_equal(w.u.essid.flags, 1);
 	assert_memory_equal(essid, "TestNetx", 8);
@@ -113,7 +113,7 @@ static void test_essid(void **state)
 	w.u.essid.length = 3;
 	w.u.essid.flags = 0;
 	errno = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), -1);
 	assert_int_equal(errno, E2BIG);
 	assert_int_equal(w.u.essid.length, 3);
 	assert_int_equal(essid[0], 'x');
@@ -124,14 +124,14 @@ static void test_essid(void **state)
 	w.u.essid.pointer = essid;
 	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
 	w.u.essid.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), 0);
 	assert_int_equal(w.u.essid.length, 8);
 	assert_memory_equal(essid, "TestNet\0x", 9);
 
 	req(&w, "wlan0");
 	w.u.essid.pointer = NULL;
 	w.u.essid.length = 34;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), -1);
 	assert_int_equal(errno, EFAULT);
 	fx_free(f);
 
@@ -141,12 +141,12 @@ static void test_essid(void **state)
 	w.u.essid.pointer = essid;
 	w.u.essid.length = IW_ESSID_MAX_SIZE + 1;
 	w.u.essid.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), -1);
 	assert_int_equal(errno, E2BIG);
 	req(&w, "wlan0");
 	w.u.essid.pointer = essid;
 	w.u.essid.length = IW_ESSID_MAX_SIZE + 2;
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), 0);
 	assert_int_equal(w.u.essid.length, 32);
 	fx_free(f);
 }
@@ -168,7 +168,7 @@ static void test_unsupported_and_perm(void **state)
 		w.u.data.pointer = key;
 		w.u.data.length = sizeof(key);
 		errno = 0;
-		assert_int_equal(ioctl(-1, none[k], &w), -1);
+		assert_int_equal(ioctl(fx_sock(), none[k], &w), -1);
 		assert_int_equal(errno, EOPNOTSUPP);
 	}
 	/* GIWENCODE and GIWENCODEEXT need CAP_NET_ADMIN */
@@ -176,13 +176,13 @@ static void test_unsupported_and_perm(void **state)
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = sizeof(key);
 	w.u.encoding.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWENCODEEXT, &w), -1);
 	assert_int_equal(errno, EPERM);
 	req(&w, "wlan0");
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = sizeof(key);
 	w.u.encoding.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWENCODE, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWENCODE, &w), -1);
 	assert_int_equal(errno, EPERM);
 	fx_free(f);
 
@@ -191,34 +191,33 @@ static void test_unsupported_and_perm(void **state)
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = sizeof(key);
 	w.u.encoding.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWENCODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWENCODE, &w), 0);
 	assert_int_equal(w.u.encoding.flags, IW_ENCODE_DISABLED | 1);
 	assert_int_equal(w.u.encoding.length, 0);
 	/* privileged, GIWENCODEEXT has no cfg80211 handler */
 	req(&w, "wlan0");
 	w.u.encoding.pointer = key;
 	w.u.encoding.length = sizeof(key);
-	assert_int_equal(ioctl(-1, SIOCGIWENCODEEXT, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWENCODEEXT, &w), -1);
 	assert_int_equal(errno, EOPNOTSUPP);
 	fx_free(f);
 }
 
 /* Not an nl80211 interface, or not a WEXT request: the kernel's own
- * answer, here EBADF for the invalid descriptor, errno included. */
+ * answer on the same socket, errno included. */
 static void test_pass_through(void **state)
 {
 	struct fx *f = fx_use("station", true);
 	struct iwreq w;
+	int k;
 
 	(void)state;
 	req(&w, "eth0");
-	errno = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
-	assert_int_equal(errno, EBADF);
+	k = fx_kernel(fx_sock(), SIOCGIWNAME, &w);
+	assert_int_equal(fx_ioctl("eth0", SIOCGIWNAME, &w), k);
 	req(&w, "nosuchif");
-	errno = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
-	assert_int_equal(errno, EBADF);
+	k = fx_kernel(fx_sock(), SIOCGIWNAME, &w);
+	assert_int_equal(fx_ioctl("nosuchif", SIOCGIWNAME, &w), k);
 	/* the SETs iwconfig has no handler for (cfg80211 lacks them too:
 	 * the kernel's EPERM or EOPNOTSUPP) go to the kernel; the others:
 	 * test_libiw_set.c, the scan: test_libiw_scanreq.c */
@@ -226,11 +225,10 @@ static void test_pass_through(void **state)
 		SIOCSIWCOMMIT, SIOCSIWNWID, SIOCSIWNICKN, SIOCSIWMLME,
 		SIOCSIWAUTH, 0x8BE0,
 	};
-	for (size_t k = 0; k < sizeof(sets) / sizeof(sets[0]); k++) {
+	for (size_t k2 = 0; k2 < sizeof(sets) / sizeof(sets[0]); k2++) {
 		req(&w, "wlan0");
-		errno = 0;
-		assert_int_equal(ioctl(-1, sets[k], &w), -1);
-		assert_int_equal(errno, EBADF);
+		k = fx_kernel(fx_sock(), sets[k2], &w);
+		assert_int_equal(fx_ioctl("wlan0", sets[k2], &w), k);
 	}
 	/* no model request made for any of them but the lookups */
 	assert_int_equal(f->fb.calls.get_link, 0);
@@ -244,7 +242,7 @@ static void test_basic_config(void **state)
 
 	(void)state;
 	memset(&c, 0x5A, sizeof(c));
-	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
+	assert_int_equal(iw_get_basic_config(fx_sock(), "wlan0", &c), 0);
 	assert_string_equal(c.name, "IEEE 802.11");
 	assert_false(c.has_nwid);
 	assert_true(c.has_freq);
@@ -259,7 +257,7 @@ static void test_basic_config(void **state)
 	assert_true(c.has_mode);
 	assert_int_equal(c.mode, IW_MODE_INFRA);
 	/* a non-wireless interface: SIOCGIWNAME fails, -1 */
-	assert_int_equal(iw_get_basic_config(-1, "eth0", &c), -1);
+	assert_int_equal(iw_get_basic_config(fx_sock(), "eth0", &c), -1);
 	fx_free(f);
 }
 
@@ -271,7 +269,7 @@ static void test_range_stats(void **state)
 
 	(void)state;
 	memset(&r, 0x5A, sizeof(r));
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &r), 0);
 	assert_int_equal(r.we_version_compiled, 22);
 	assert_int_equal(r.we_version_source, 21);
 	assert_int_equal(r.max_qual.qual, 70);
@@ -291,7 +289,7 @@ static void test_range_stats(void **state)
 	assert_int_equal(r.bitrate_capa, 0);
 
 	memset(&st, 0x5A, sizeof(st));
-	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
+	assert_int_equal(iw_get_stats(fx_sock(), "wlan0", &st, &r, 1), 0);
 	assert_int_equal(st.qual.level, (uint8_t)-45);
 	assert_int_equal(st.qual.qual, 65);
 	assert_int_equal(st.qual.updated, IW_QUAL_QUAL_UPDATED |
@@ -308,7 +306,7 @@ static void test_range_stats(void **state)
 	w.u.data.pointer = small;
 	w.u.data.length = sizeof(small);
 	w.u.data.flags = 0;
-	assert_int_equal(ioctl(-1, SIOCGIWRANGE, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWRANGE, &w), -1);
 	assert_int_equal(errno, E2BIG);
 	fx_free(f);
 }
@@ -324,12 +322,12 @@ static void test_mlo_like_plain(void **state)
 	(void)state;
 	memset(&plain, 0, sizeof(plain));
 	memset(&mlo, 0, sizeof(mlo));
-	assert_int_equal(iw_get_basic_config(-1, "wlan0", &plain), 0);
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &rp), 0);
+	assert_int_equal(iw_get_basic_config(fx_sock(), "wlan0", &plain), 0);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &rp), 0);
 	fx_free(f);
 	f = fx_use("station-mlo", true);
-	assert_int_equal(iw_get_basic_config(-1, "wlan0", &mlo), 0);
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &rm), 0);
+	assert_int_equal(iw_get_basic_config(fx_sock(), "wlan0", &mlo), 0);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &rm), 0);
 	assert_memory_equal(&plain, &mlo, sizeof(plain));
 	assert_int_equal(rp.num_frequency, rm.num_frequency);
 	fx_free(f);
@@ -343,52 +341,121 @@ static void test_not_station(void **state)
 
 	(void)state;
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), 0);
 	assert_int_equal(w.u.mode, IW_MODE_MONITOR);
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), -1);
 	assert_int_equal(errno, EOPNOTSUPP);
 	req(&w, "wlan0");
 	w.u.essid.pointer = essid;
 	w.u.essid.length = sizeof(essid);
-	assert_int_equal(ioctl(-1, SIOCGIWESSID, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWESSID, &w), -1);
 	assert_int_equal(errno, EOPNOTSUPP);
 	struct iw_statistics st;
 	struct iw_range r;
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
-	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), -1);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &r), 0);
+	assert_int_equal(iw_get_stats(fx_sock(), "wlan0", &st, &r, 1), -1);
 	assert_int_equal(errno, EOPNOTSUPP);
 	fx_free(f);
 }
 
 /* A forked child does not use its parent's netlink socket: it opens
- * its own backend (here the real nl80211 one, where the fake world's
- * wlan0 does not exist: the kernel's answer). */
+ * its own backend (the tests' opener: another world, whose wlan0 has
+ * another BSSID, so the answer tells whose backend gave it, on any
+ * machine, one with a real nl80211 wlan0 included). */
+static struct fake_world *child_world;
+static struct fake_backend child_fb;
+
+static int open_child_world(const struct iwc_backend **ret_be, void **ret)
+{
+	struct iwc_ctx c;
+
+	fake_backend_init(&child_fb, child_world);
+	fake_ctx_init(&c, &child_fb, stdout, stderr, "test");
+	*ret_be = c.be;
+	*ret = c.be_data;
+	return 0;
+}
+
 static void test_fork(void **state)
 {
+	static const uint8_t bssid00[6] = { 0x02, 0, 0, 0, 0x01, 0 };
 	struct fx *f = fx_use("station", true);
 	struct iwreq w;
 	int status;
 	pid_t pid;
 
 	(void)state;
+	child_world = world_new("station-bssid-00");
+	assert_non_null(child_world);
+	libiw_model_opener(open_child_world);
 	/* the parent's load (libiw_cache.c) is the parent's too: the
 	 * child, within the window, loads through its own backend */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
 	pid = fork();
 	assert_true(pid >= 0);
 	if (pid == 0) {
 		alarm(20);
 		req(&w, "wlan0");
-		_exit(ioctl(-1, SIOCGIWNAME, &w) == -1 ? 0 : 1);
+		if (ioctl(fx_sock(), SIOCGIWAP, &w) != 0)
+			_exit(1);
+		_exit(memcmp(w.u.ap_addr.sa_data, bssid00, 6) == 0 &&
+		      child_fb.calls.get_iface == 1 ? 0 : 2);
 	}
 	assert_int_equal(waitpid(pid, &status, 0), pid);
 	assert_true(WIFEXITED(status));
 	assert_int_equal(WEXITSTATUS(status), 0);
 	/* the parent still has its own */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
+	assert_memory_equal(w.u.ap_addr.sa_data, BSSID, 6);
+	libiw_model_opener(NULL);
+	world_free(child_world);
+	fx_free(f);
+}
+
+/* The backend's open failed once (ENOMEM): the next request opens it
+ * again, the failure is not the process's for its life (issue 32,
+ * finding 5). */
+static int opens;
+
+static int open_fail_once(const struct iwc_backend **ret_be, void **ret)
+{
+	if (opens++ == 0)
+		return -ENOMEM;
+	return open_child_world(ret_be, ret);
+}
+
+static void test_open_retry(void **state)
+{
+	struct fx *f = fx_use("station", true);
+	struct iwc_ctx none = f->ctx;
+	struct iwreq w;
+	int k;
+
+	(void)state;
+	child_world = world_new("station");
+	assert_non_null(child_world);
+	opens = 0;
+	libiw_model_opener(open_fail_once);
+	none.be = NULL;
+	none.be_data = NULL;
+	libiw_model_use(&none);
+	/* no backend: the kernel's answer */
+	req(&w, "wlan0");
+	k = fx_kernel(fx_sock(), SIOCGIWNAME, &w);
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIWNAME, &w), k);
+	assert_int_equal(opens, 1);
+	/* opened now: the model's */
+	req(&w, "wlan0");
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIWNAME, &w), 0);
+	assert_string_equal(w.u.name, "IEEE 802.11");
+	assert_int_equal(opens, 2);
+	libiw_model_opener(NULL);
+	libiw_model_use(&f->ctx);
+	world_free(child_world);
 	fx_free(f);
 }
 
@@ -404,13 +471,13 @@ static void poll(void)
 	struct iw_statistics st;
 	struct iwreq w;
 
-	assert_int_equal(iw_get_basic_config(-1, "wlan0", &c), 0);
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
-	assert_int_equal(iw_get_stats(-1, "wlan0", &st, &r, 1), 0);
+	assert_int_equal(iw_get_basic_config(fx_sock(), "wlan0", &c), 0);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &r), 0);
+	assert_int_equal(iw_get_stats(fx_sock(), "wlan0", &st, &r, 1), 0);
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWRATE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWRATE, &w), 0);
 }
 
 static void test_poll_cost(void **state)
@@ -450,7 +517,7 @@ static void assert_ap(const char *ifname, const uint8_t *bssid)
 	struct iwreq w;
 
 	req(&w, ifname);
-	assert_int_equal(ioctl(-1, SIOCGIWAP, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWAP, &w), 0);
 	assert_memory_equal(w.u.ap_addr.sa_data, bssid, 6);
 }
 
@@ -490,7 +557,7 @@ static int range_first_freq(void)
 {
 	struct iw_range r;
 
-	assert_int_equal(iw_get_range_info(-1, "wlan0", &r), 0);
+	assert_int_equal(iw_get_range_info(fx_sock(), "wlan0", &r), 0);
 	assert_true(r.num_frequency > 0);
 	return r.freq[0].m;
 }
@@ -527,7 +594,7 @@ static void test_cache_wiphy(void **state)
 	assert_int_equal(f->fb.calls.get_wiphy, 1);
 	/* RTS within the window: a fresh dump */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWRTS, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWRTS, &w), 0);
 	assert_int_equal(w.u.rts.value, 1000);
 	assert_int_equal(f->fb.calls.get_wiphy, 2);
 	assert_int_equal(range_first_freq(), f1);
@@ -559,21 +626,21 @@ static void test_cache_set(void **state)
 	poll();
 	memcpy(netdev(f, "wlan0")->link.bssid, other, 6);
 	/* SIOCSIWNWID: cfg80211 has no handler, the request goes to the
-	 * kernel as it is (here EBADF: no socket) */
+	 * kernel as it is (its own answer) */
 	req(&w, "eth0");
 	w.u.nwid.value = 1;
 	w.u.nwid.disabled = 0;
 	w.u.nwid.fixed = 1;
-	errno = 0;
-	assert_int_equal(ioctl(-1, SIOCSIWNWID, &w), -1);
-	assert_int_equal(errno, EBADF);
+	int k = fx_kernel(fx_sock(), SIOCSIWNWID, &w);
+	assert_int_equal(fx_ioctl("eth0", SIOCSIWNWID, &w), k);
 	assert_ap("wlan0", other);
 	assert_int_equal(f->fb.calls.get_iface, 2);
 	/* the kept wiphy too */
 	assert_int_equal(f->fb.calls.get_wiphy, 2);
 	/* a GET of another kind of request than WEXT's keeps it */
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIFFLAGS, &w), -1);
+	k = fx_kernel(fx_sock(), SIOCGIFFLAGS, &w);
+	assert_int_equal(fx_ioctl("wlan0", SIOCGIFFLAGS, &w), k);
 	assert_ap("wlan0", other);
 	assert_int_equal(f->fb.calls.get_iface, 2);
 	libiw_cache_clock(NULL);
@@ -592,19 +659,19 @@ static void test_cache_other_iface(void **state)
 	libiw_cache_clock(fake_clock);
 	f = fx_use("monitor-and-station", true);
 	req(&w, "wlan1");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), 0);
 	assert_int_equal(w.u.mode, IW_MODE_INFRA);
 	req(&w, "wlan0");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), 0);
 	assert_int_equal(w.u.mode, IW_MODE_MONITOR);
 	req(&w, "wlan1");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), 0);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), 0);
 	assert_int_equal(w.u.mode, IW_MODE_INFRA);
 	assert_int_equal(f->fb.calls.get_iface, 3);
 	req(&w, "eth0");
-	assert_int_equal(ioctl(-1, SIOCGIWNAME, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWNAME, &w), -1);
 	req(&w, "eth0");
-	assert_int_equal(ioctl(-1, SIOCGIWMODE, &w), -1);
+	assert_int_equal(ioctl(fx_sock(), SIOCGIWMODE, &w), -1);
 	assert_int_equal(f->fb.calls.get_iface, 4);
 	libiw_cache_clock(NULL);
 	fx_free(f);
@@ -643,6 +710,7 @@ int main(void)
 		cmocka_unit_test(test_mlo_like_plain),
 		cmocka_unit_test(test_not_station),
 		cmocka_unit_test(test_fork),
+		cmocka_unit_test(test_open_retry),
 		cmocka_unit_test(test_poll_cost),
 		cmocka_unit_test(test_cache_window),
 		cmocka_unit_test(test_cache_wiphy),

@@ -14,6 +14,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <net/if_arp.h>
 
 #include <cmocka.h>
@@ -438,7 +440,7 @@ static void test_basic_config(void **state)
 	c.has_essid = 1;
 	c.essid_on = 1;
 	strcpy(c.essid, "Net");
-	assert_int_equal(iw_set_basic_config(-1, "wlan0", &c), 0);
+	assert_int_equal(iw_set_basic_config(fx_sock(), "wlan0", &c), 0);
 	/* the channel stored, then the connection with it */
 	assert_string_equal(f->fb.log,
 		"connect wlan0 ssid=Net freq=2437 bssid=0 privacy=0 defkey=-1\n");
@@ -450,14 +452,14 @@ static void test_basic_config(void **state)
 	c.has_mode = 1;
 	c.mode = IW_MODE_MASTER;
 	errno = 0;
-	assert_int_equal(iw_set_basic_config(-1, "wlan0", &c), -1);
+	assert_int_equal(iw_set_basic_config(fx_sock(), "wlan0", &c), -1);
 	assert_int_equal(errno, EINVAL);
 	fx_free(f);
 }
 
 /* The SETs cfg80211 has no handler for or that are not answered here,
- * and interfaces without nl80211: the kernel's (an invalid descriptor
- * shows it: EBADF) */
+ * and interfaces without nl80211: the kernel's own answer on the same
+ * socket, whatever this machine's kernel gives */
 static void test_to_kernel(void **state)
 {
 	struct fx *f = fx_use("station-idle", true);
@@ -468,16 +470,68 @@ static void test_to_kernel(void **state)
 	req(&w, "wlan0");
 	w.u.essid.pointer = nick;
 	w.u.essid.length = 1;
-	assert_int_equal(fx_ioctl("wlan0", SIOCSIWNICKN, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWNICKN, &w),
+			 fx_kernel(fx_sock(), SIOCSIWNICKN, &w));
 	req(&w, "wlan0");
-	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAUTH, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan0", SIOCSIWAUTH, &w),
+			 fx_kernel(fx_sock(), SIOCSIWAUTH, &w));
 	req(&w, "eth0");
 	w.u.mode = IW_MODE_INFRA;
-	assert_int_equal(fx_ioctl("eth0", SIOCSIWMODE, &w), -EBADF);
+	assert_int_equal(fx_ioctl("eth0", SIOCSIWMODE, &w),
+			 fx_kernel(fx_sock(), SIOCSIWMODE, &w));
 	req(&w, "wlan9");
 	w.u.mode = IW_MODE_INFRA;
-	assert_int_equal(fx_ioctl("wlan9", SIOCSIWMODE, &w), -EBADF);
+	assert_int_equal(fx_ioctl("wlan9", SIOCSIWMODE, &w),
+			 fx_kernel(fx_sock(), SIOCSIWMODE, &w));
 	assert_int_equal(f->fb.log_len, 0);
+	fx_free(f);
+}
+
+/* A WEXT request is a socket's: on a descriptor that is not open, or
+ * not a socket (fd -1, a closed one, a pipe, /dev/null, a regular
+ * file), the kernel's own answer (EBADF, ENOTTY), and the radio is not
+ * touched (issue 32, finding 8: SIOCSIWRTS returned 0 and set it). */
+static void test_not_a_socket(void **state)
+{
+	struct fx *f = fx_use("station-idle", true);
+	struct iwreq w;
+	int p[2], fds[6], n = 0;
+
+	(void)state;
+	assert_int_equal(pipe(p), 0);
+	fds[n++] = -1;
+	fds[n++] = p[0];
+	fds[n++] = p[1];
+	fds[n++] = open("/dev/null", O_RDWR | O_CLOEXEC);
+	fds[n++] = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+	/* a closed descriptor: one just closed */
+	fds[n] = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	assert_true(fds[n] >= 0);
+	close(fds[n++]);
+	for (int k = 0; k < n; k++) {
+		const unsigned long cmds[] = { SIOCSIWRTS, SIOCGIWNAME,
+					       SIOCGIWRTS, SIOCSIWSCAN };
+
+		for (size_t c = 0; c < sizeof(cmds) / sizeof(cmds[0]); c++) {
+			int want, r;
+
+			req(&w, "wlan0");
+			w.u.rts.value = 500;
+			w.u.rts.fixed = 1;
+			want = fx_kernel(fds[k], cmds[c], &w);
+			/* never a success: the kernel answers WEXT on
+			 * sockets only */
+			assert_int_not_equal(want, 0);
+			errno = 0;
+			r = ioctl(fds[k], cmds[c], &w);
+			assert_int_equal(r, -1);
+			assert_int_equal(-errno, want);
+		}
+	}
+	assert_int_equal(f->fb.log_len, 0);
+	assert_false(f->fb.state_stored);
+	for (int k = 1; k < n - 1; k++)
+		close(fds[k]);
 	fx_free(f);
 }
 
@@ -498,6 +552,7 @@ int main(void)
 		cmocka_unit_test(test_mlo),
 		cmocka_unit_test(test_basic_config),
 		cmocka_unit_test(test_to_kernel),
+		cmocka_unit_test(test_not_a_socket),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
