@@ -278,14 +278,33 @@ int iwc_wext_chan_of(double freq)
 	return (int)freq;
 }
 
+/* (int)v where v may be out of int's range (dBm above 93: 10^9.4 mW;
+ * 0 or negative mW: log10 gives -inf or NaN). C leaves that undefined;
+ * wireless-tools' libiw casts anyway and gets what the processor's
+ * conversion gives, which this returns without the undefined cast: x86's
+ * cvttsd2si (and x87's fistp) give INT_MIN for anything out of range,
+ * ARM's conversions saturate and give 0 for NaN. */
+static int int_of(double v)
+{
+	if (v >= -2147483648.0 && v < 2147483648.0)
+		return (int)v;
+#if defined(__x86_64__) || defined(__i386__)
+	return INT_MIN;
+#else
+	if (v != v)
+		return 0;
+	return v > 0 ? INT_MAX : INT_MIN;
+#endif
+}
+
 int iwc_dbm2mwatt(int dbm)
 {
-	return (int)floor(iwc_pow(10.0, (double)dbm / 10.0));
+	return int_of(floor(iwc_pow(10.0, (double)dbm / 10.0)));
 }
 
 int iwc_mwatt2dbm(int mw)
 {
-	return (int)ceil(10.0 * iwc_log10((double)mw));
+	return int_of(ceil(10.0 * iwc_log10((double)mw)));
 }
 
 void iwc_print_txpower(char *buf, size_t len, const struct iwc_param *txpower)

@@ -7,6 +7,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -265,6 +266,28 @@ static void dbm_mwatt(void **state)
 	assert_int_equal(iwc_mwatt2dbm(31), 15);	/* ceil(14.91) */
 	assert_int_equal(iwc_mwatt2dbm(50), 17);	/* ceil(16.99) */
 	assert_int_equal(iwc_mwatt2dbm(1000), 30);
+}
+
+/* Out of int's range (a txpower of 94 dBm and more, 0 or negative mW):
+ * what the processor's conversion gives, as the real libiw's cast got
+ * (INT_MIN on x86; ARM saturates), and no undefined cast on the way:
+ * the sanitizer build reports one ("float-cast-overflow"). */
+static void dbm_mwatt_edges(void **state)
+{
+	(void)state;
+#if defined(__x86_64__) || defined(__i386__)
+	const int big = INT_MIN, nan_int = INT_MIN;
+#else
+	const int big = INT_MAX, nan_int = 0;
+#endif
+	assert_int_equal(iwc_dbm2mwatt(93), 1995262314);
+	assert_int_equal(iwc_dbm2mwatt(94), big);
+	assert_int_equal(iwc_dbm2mwatt(INT_MAX), big);
+	assert_int_equal(iwc_dbm2mwatt(INT_MIN), 0);
+	assert_int_equal(iwc_mwatt2dbm(INT_MAX), 94);
+	assert_int_equal(iwc_mwatt2dbm(0), INT_MIN);
+	assert_int_equal(iwc_mwatt2dbm(-1), nan_int);
+	assert_int_equal(iwc_mwatt2dbm(INT_MIN), nan_int);
 }
 
 static void tp(int32_t value, bool disabled, uint16_t flags, const char *exp)
@@ -739,8 +762,11 @@ static void libm_functions(void **state)
 		assert_true(iwc_pow10(e) == pow(10, e));
 	for (int dbm = -128; dbm <= 127; dbm++) {
 		assert_true(iwc_pow(10.0, dbm / 10.0) == pow(10.0, dbm / 10.0));
-		assert_int_equal(iwc_dbm2mwatt(dbm),
-				 (int)floor(pow(10.0, dbm / 10.0)));
+		double mw = floor(pow(10.0, dbm / 10.0));
+
+		/* above 93 dBm: dbm_mwatt_edges (no undefined cast here) */
+		if (mw < 2147483648.0)
+			assert_int_equal(iwc_dbm2mwatt(dbm), (int)mw);
 	}
 	for (int mw = 1; mw <= 100000; mw += 7) {
 		assert_true(iwc_log10(mw) == log10(mw));
@@ -760,6 +786,7 @@ int main(void)
 		cmocka_unit_test(freq_field),
 		cmocka_unit_test(bitrate),
 		cmocka_unit_test(dbm_mwatt),
+		cmocka_unit_test(dbm_mwatt_edges),
 		cmocka_unit_test(txpower),
 		cmocka_unit_test(stats_cfg80211_forms),
 		cmocka_unit_test(stats_raw_form),
