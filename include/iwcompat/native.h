@@ -34,8 +34,8 @@ void iwc_iw_print_ssid(FILE *f, const uint8_t *ssid, size_t len);
 int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
 /*
  * "iwcompat ARGS" once the backend is open (argv[0] the program): "-j
- * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, the rest to
- * iwc_native_main. iwc_json_refused() comes first, before anything is
+ * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, "iw ARGS" and
+ * the rest to iwc_native_main (the former as iw ARGS, named iw). iwc_json_refused() comes first, before anything is
  * opened: true when ARGS are "-j" before nothing or before a command
  * without a JSON form (its message printed on @err; exit with
  * IWC_JSON_EXIT_USAGE). iwc_json_refuse() prints that message.
