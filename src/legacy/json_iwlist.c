@@ -203,6 +203,26 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
 
 /* ---- iwlist ---- */
 
+/* one interface's iwlist answer: the document itself (@doc, "iwlist IF
+ * CMD") or an object of the list of every interface's ("iwlist CMD") */
+static void iface_open(struct iwc_json *j, FILE *out, bool doc,
+		       const char *ifname)
+{
+	if (doc)
+		iwc_json_doc_open(j, out);
+	else
+		iwc_json_obj_open(j, NULL);
+	iwc_json_str(j, "ifname", ifname);
+}
+
+static void iface_close(struct iwc_json *j, bool doc)
+{
+	if (doc)
+		iwc_json_doc_close(j);
+	else
+		iwc_json_obj_close(j);
+}
+
 static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 		      const struct iwc_wext_range *range)
 {
@@ -273,19 +293,12 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 
 	if (r < 0)
 		return r;
-	if (doc)
-		iwc_json_doc_open(j, ctx->out);
-	else
-		iwc_json_obj_open(j, NULL);
-	iwc_json_str(j, "ifname", ifname);
+	iface_open(j, ctx->out, doc, ifname);
 	iwc_json_arr_open(j, "bss");
 	for (size_t i = 0; i < res.n; i++)
 		json_cell(j, &res.bss[i], &range);
 	iwc_json_arr_close(j);
-	if (doc)
-		iwc_json_doc_close(j);
-	else
-		iwc_json_obj_close(j);
+	iface_close(j, doc);
 	iwc_scan_result_free(&res);
 	return 0;
 }
@@ -384,11 +397,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		return -1;
 	}
 	memset(&p, 0, sizeof(p));
-	if (doc)
-		iwc_json_doc_open(j, ctx->out);
-	else
-		iwc_json_obj_open(j, NULL);
-	iwc_json_str(j, "ifname", ifname);
+	iface_open(j, ctx->out, doc, ifname);
 	switch (req->op) {
 	case IWC_OP_FREQ:
 		json_channels(j, dev, &range);
@@ -422,10 +431,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	default:
 		break;
 	}
-	if (doc)
-		iwc_json_doc_close(j);
-	else
-		iwc_json_obj_close(j);
+	iface_close(j, doc);
 	free(dev);
 	return 0;
 }
