@@ -169,6 +169,7 @@ static bool is_native(const char *arg)
 {
 	static const char *const words[] = {
 		"dev", "phy", "reg", "event", "-j", "--json", "list",
+		"iw",	/* "iwcompat iw ARGS": as iw ARGS */
 	};
 
 	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
@@ -205,9 +206,6 @@ int main(int argc, char **argv)
 		return link_up(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "explain"))
 		return run_native(argc - 1, argv + 1, true);
-	/* "iwcompat iw ARGS": as iw ARGS (the native mode) */
-	if (!strcmp(argv[1], "iw"))
-		return run_native(argc - 1, argv + 1, false);
 	if (is_native(argv[1]))
 		return run_native(argc, argv, false);
 	tool = iwc_tool_find(argv[1]);

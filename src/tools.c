@@ -46,6 +46,11 @@ bool iwc_json_refused(FILE *err, int argc, char **argv)
 	};
 	const char *w;
 
+	if (argc > 1 && !strcmp(argv[1], "iw")) {
+		/* "iwcompat iw ARGS": as iw ARGS */
+		argc--;
+		argv++;
+	}
 	if (argc < 2 || !is_json_flag(argv[1]))
 		return false;
 	w = argc > 2 ? argv[2] : NULL;
@@ -64,6 +69,12 @@ bool iwc_json_refused(FILE *err, int argc, char **argv)
 
 int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv)
 {
+	if (argc > 1 && !strcmp(argv[1], "iw")) {
+		/* "iwcompat iw ARGS": iw ARGS, named iw in its usage */
+		argc--;
+		argv++;
+		return iwc_native_main(ctx, argc, argv) & 0xff;
+	}
 	if (argc > 2 && is_json_flag(argv[1]) && iwc_tool_find(argv[2]))
 		return iwc_json_legacy_main(ctx, argc - 2, argv + 2) & 0xff;
 	return iwc_native_main(ctx, argc, argv) & 0xff;

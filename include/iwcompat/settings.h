@@ -81,6 +81,7 @@ struct iwc_setting {
 			uint8_t len;
 			uint8_t key[64];
 			bool has_key;	/* else NOKEY */
+			bool ascii;	/* given as "s:TEXT" */
 		} key;
 		struct {		/* power */
 			bool disabled;

@@ -21,8 +21,8 @@ const struct iwc_tool *iwc_tool_find(const char *name);
 const struct iwc_tool *iwc_tools(unsigned int *ret_n);
 /*
  * "iwcompat ARGS" once the backend is open (argv[0] the program; tools.c): "-j
- * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, the rest to
- * iwc_native_main. iwc_json_refused() comes first, before anything is
+ * iwconfig|iwgetid|iwlist ..." to iwc_json_legacy_main, "iw ARGS" and
+ * the rest to iwc_native_main (the former as iw ARGS, named iw). iwc_json_refused() comes first, before anything is
  * opened: true when ARGS are "-j" before nothing or before a command
  * without a JSON form (its message printed on @err; exit with
  * IWC_JSON_EXIT_USAGE). iwc_json_refuse() prints that message.

@@ -23,7 +23,17 @@ struct link_plan {
 	int freq_mhz;			/* 0 any */
 	bool ap;
 	uint8_t bssid[IWC_ETH_ALEN];
-	bool key;
+	bool key;			/* a key/enc setting was given */
+	/* the WEP keys cfg80211 would keep (wdev->wext.keys), as iw's
+	 * connect/ibss join take them: "[d:]N:KEY" */
+	struct {
+		bool set;
+		bool ascii;		/* given as "s:TEXT" */
+		uint8_t len;		/* 5 or 13 */
+		uint8_t data[13];
+	} keys[4];
+	int key_default;		/* the TX key's index, -1 none */
+	bool key_said;			/* a key setting was commented on */
 };
 
 struct xp {

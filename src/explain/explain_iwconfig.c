@@ -234,11 +234,105 @@ static void explain_ap(struct xp *x, const struct iwc_setting *s)
 	memcpy(x->plan.bssid, s->u.ap.addr, IWC_ETH_ALEN);
 }
 
+/*
+ * cfg80211_wext_siwencode(): "[N]" is key N-1, no index the TX key (0
+ * when none is set); a key of 5 or 13 bytes is stored, the first one
+ * stored becomes the TX key; an index alone selects the TX key; "off"
+ * removes the key. iw has no key commands: the keys go to the connect
+ * or ibss join line (explain_link). open/restricted/temporary change
+ * nothing in cfg80211 (its SME tries open, then shared).
+ */
 static void explain_key(struct xp *x, const struct iwc_setting *s)
 {
-	(void)s;
-	x->plan.key = true;
-	no_equiv(x, "WEP keys and encryption modes (iw gives keys to connect or ibss join)");
+	struct link_plan *p = &x->plan;
+	uint16_t flags = s->u.key.flags;
+	int idx = flags & IWC_ENCODE_INDEX;
+
+	if (!p->key)
+		p->key_default = -1;
+	p->key = true;
+	if (s->use_current) {
+		no_equiv(x, "key on (the keys cfg80211 keeps): iw gives keys to each connect or ibss join");
+		p->key_said = true;
+		return;
+	}
+	if (idx > 4) {
+		fprintf(x->f, "# no exact iw equivalent: key [%d] (cfg80211 refuses an index above [4])\n",
+			idx);
+		p->key_said = true;
+		return;
+	}
+	idx = idx ? idx - 1 : (p->key_default >= 0 ? p->key_default : 0);
+	if (flags & IWC_ENCODE_DISABLED) {
+		p->keys[idx].set = false;
+		if (p->key_default == idx)
+			p->key_default = -1;
+		return;
+	}
+	if (!s->u.key.has_key) {
+		p->key_default = idx;
+		return;
+	}
+	if (s->u.key.len != 5 && s->u.key.len != 13) {
+		fprintf(x->f, "# no exact iw equivalent: a WEP key of %u bytes (iw and cfg80211 take 5 or 13)\n",
+			(unsigned int)s->u.key.len);
+		p->key_said = true;
+		return;
+	}
+	p->keys[idx].set = true;
+	p->keys[idx].ascii = s->u.key.ascii;
+	p->keys[idx].len = s->u.key.len;
+	memcpy(p->keys[idx].data, s->u.key.key, s->u.key.len);
+	if (p->key_default < 0)
+		p->key_default = idx;
+}
+
+/* the keys as iw's connect/ibss join take them: " key [d:]N:KEY...", the
+ * TX key marked d: (the first one if none is); false if there are none */
+static bool print_keys(struct xp *x, bool comment)
+{
+	const struct link_plan *p = &x->plan;
+	int def = p->key_default;
+	bool any = false;
+
+	if (def < 0 || !p->keys[def].set)
+		for (def = 0; def < 4 && !p->keys[def].set; def++)
+			;
+	for (int i = 0; i < 4; i++) {
+		char w[4 + 2 * sizeof(p->keys[i].data) + 1];
+		int n;
+
+		if (!p->keys[i].set)
+			continue;
+		if (!any)
+			fputs(" key", x->f);
+		any = true;
+		n = snprintf(w, sizeof(w), "%s%d:", i == def ? "d:" : "", i);
+		for (int b = 0; b < p->keys[i].len; b++)
+			n += snprintf(w + n, sizeof(w) - (size_t)n,
+				      p->keys[i].ascii ? "%c" : "%02x",
+				      p->keys[i].data[b]);
+		fputc(' ', x->f);
+		iwc_explain_sh_word(x->f, (const uint8_t *)w, (size_t)n,
+				    comment);
+	}
+	return any;
+}
+
+/* keys with no connect or ibss join line to go on: the words to add */
+static void keys_hint(struct xp *x)
+{
+	bool any = false;
+
+	for (int i = 0; i < 4; i++)
+		any = any || x->plan.keys[i].set;
+	if (!x->plan.key || (!any && x->plan.key_said))
+		return;
+	fputs("# no exact iw equivalent: WEP keys outside a connect or ibss join; give them to it:",
+	      x->f);
+	if (!print_keys(x, true))
+		fputs(" none given here (connect or join without \"key\")", x->f);
+	fputc('\n', x->f);
 }
 
 static void explain_rate(struct xp *x, const struct iwc_setting *s)
@@ -295,8 +389,10 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 	const uint8_t *ssid = p->ssid;
 	uint8_t ssid_len = p->ssid_len;
 
-	if (!p->essid && !p->freq && !p->ap)
+	if (!p->essid && !p->freq && !p->ap) {
+		keys_hint(x);
 		return;
+	}
 	if (mode == IWC_MODE_MONITOR) {
 		if (p->freq && p->freq_mhz > 0) {
 			char buf[48];
@@ -328,6 +424,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		 * one) */
 		dev_cmd(x, "ibss leave\n");
 		no_equiv(x, "cfg80211 rejoins only an SSID given to iwconfig: \"iw dev IF ibss join SSID FREQ fixed-freq [BSSID]\"");
+		keys_hint(x);
 		return;
 	}
 	if (!p->essid && mode == IWC_MODE_INFRA && x->have_iface &&
@@ -339,6 +436,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 		 * so nothing connects again */
 		dev_cmd(x, "disconnect\n");
 		no_equiv(x, "cfg80211 does not reconnect (the disconnect forgets the SSID): \"iw dev IF connect SSID FREQ BSSID\"");
+		keys_hint(x);
 		return;
 	}
 	if (!p->essid || p->essid_current) {
@@ -348,6 +446,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 			no_equiv(x, mode == IWC_MODE_ADHOC ?
 				 "the channel/cell is kept for the next join: give it to \"iw dev IF ibss join SSID FREQ\"" :
 				 "the channel/AP is kept for the next connect: give it to \"iw dev IF connect SSID FREQ BSSID\"");
+			keys_hint(x);
 			return;
 		}
 	}
@@ -378,6 +477,7 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 			fputc(' ', f);
 			print_mac(f, p->bssid);
 		}
+		print_keys(x, x->comment);
 		fputc('\n', f);
 	} else {
 		dev_cmd(x, "disconnect 2>/dev/null || true\n");
@@ -393,10 +493,9 @@ static void explain_link(struct xp *x, const struct link_plan *p, int mode)
 			fputc(' ', f);
 			print_mac(f, p->bssid);
 		}
+		print_keys(x, x->comment);
 		fputc('\n', f);
 	}
-	if (p->key)
-		no_equiv(x, "WEP keys: add \"key d:0:HEX\" (index:hex) to the connect/join line above");
 }
 
 static int explain_iwconfig_set(struct xp *x, int nargs, char **args)

@@ -84,6 +84,10 @@ static unsigned int getid_needs(enum iwc_getid_what what)
 
 /* One interface: 0 when printed, or iwgetid's negative code (nothing
  * printed, as iwgetid prints nothing on errors). */
+/* the errno of getid_one()'s last failure to read an interface, 0 none
+ * (iwc_getid_one_fn has no place for it) */
+static int getid_errno;
+
 static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		     const char *ifname)
 {
@@ -95,8 +99,10 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 	int r, len, flags, mode, chan = 0;
 
 	dev = load(ctx, ifname, getid_needs(req->what), &r);
-	if (!dev)
+	if (!dev) {
+		getid_errno = r;
 		return -1;
+	}
 	switch (req->what) {
 	case IWC_GETID_AP:
 		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
@@ -173,9 +179,11 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 	return 0;
 }
 
-static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv)
+static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
+			int *eno)
 {
 	struct iwc_getid_req req;
+	int status;
 
 	/* help and bad options: refused (iwgetid's text on stderr) */
 	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
@@ -185,10 +193,35 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv)
 		iwc_fmt_iwgetid_usage(ctx->err);
 		return IWC_JSON_REFUSED;
 	}
-	return iwc_iwgetid_run(ctx, argc, argv, getid_one);
+	getid_errno = 0;
+	status = iwc_iwgetid_run(ctx, argc, argv, getid_one);
+	/* the named interface's errno; none for "no interface answered" */
+	if (status != 0 && req.ifname && getid_errno < 0)
+		*eno = getid_errno;
+	return status;
 }
 
 /* ---- iwlist ---- */
+
+/* one interface's iwlist answer: the document itself (@doc, "iwlist IF
+ * CMD") or an object of the list of every interface's ("iwlist CMD") */
+static void iface_open(struct iwc_json *j, FILE *out, bool doc,
+		       const char *ifname)
+{
+	if (doc)
+		iwc_json_doc_open(j, out);
+	else
+		iwc_json_obj_open(j, NULL);
+	iwc_json_str(j, "ifname", ifname);
+}
+
+static void iface_close(struct iwc_json *j, bool doc)
+{
+	if (doc)
+		iwc_json_doc_close(j);
+	else
+		iwc_json_obj_close(j);
+}
 
 static void json_cell(struct iwc_json *j, const struct iwc_bss *bss,
 		      const struct iwc_wext_range *range)
@@ -260,19 +293,12 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 
 	if (r < 0)
 		return r;
-	if (doc)
-		iwc_json_doc_open(j, ctx->out);
-	else
-		iwc_json_obj_open(j, NULL);
-	iwc_json_str(j, "ifname", ifname);
+	iface_open(j, ctx->out, doc, ifname);
 	iwc_json_arr_open(j, "bss");
 	for (size_t i = 0; i < res.n; i++)
 		json_cell(j, &res.bss[i], &range);
 	iwc_json_arr_close(j);
-	if (doc)
-		iwc_json_doc_close(j);
-	else
-		iwc_json_obj_close(j);
+	iface_close(j, doc);
 	iwc_scan_result_free(&res);
 	return 0;
 }
@@ -371,11 +397,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		return -1;
 	}
 	memset(&p, 0, sizeof(p));
-	if (doc)
-		iwc_json_doc_open(j, ctx->out);
-	else
-		iwc_json_obj_open(j, NULL);
-	iwc_json_str(j, "ifname", ifname);
+	iface_open(j, ctx->out, doc, ifname);
 	switch (req->op) {
 	case IWC_OP_FREQ:
 		json_channels(j, dev, &range);
@@ -409,10 +431,7 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	default:
 		break;
 	}
-	if (doc)
-		iwc_json_doc_close(j);
-	else
-		iwc_json_obj_close(j);
+	iface_close(j, doc);
 	free(dev);
 	return 0;
 }
@@ -492,6 +511,6 @@ int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv,
 			 int *eno)
 {
 	if (!strcmp(argv[0], "iwgetid"))
-		return json_iwgetid(ctx, argc, argv);
+		return json_iwgetid(ctx, argc, argv, eno);
 	return json_iwlist(ctx, argc, argv, eno);
 }

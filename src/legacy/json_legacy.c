@@ -259,6 +259,9 @@ int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		 * prints nothing */
 		if (err_len)
 			one_line(msg, sizeof(msg), argv[0], err, err_len);
+		else if (eno < 0)
+			snprintf(msg, sizeof(msg), "%s: %s", argv[0],
+				 strerror(-eno));
 		else
 			snprintf(msg, sizeof(msg), "%s: no interface answered",
 				 argv[0]);

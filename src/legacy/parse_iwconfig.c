@@ -346,6 +346,7 @@ static int parse_key(struct parse_ctx *c, char **args, int count,
 			if (keylen > 0) {
 				s->u.key.len = (uint8_t)keylen;
 				s->u.key.has_key = true;
+				s->u.key.ascii = !strncmp(args[i], "s:", 2);
 				i++;
 				gotone++;
 			}

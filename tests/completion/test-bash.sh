@@ -164,6 +164,24 @@ if [ "${1:-}" = --run ]; then
 	expect 'iwcompat reg ' 'get set'
 	expect 'iwcompat explain ' 'iwconfig iwlist iwgetid'
 	expect 'iwcompat explain iwconfig lo es' 'essid'
+	# -j: only what it accepts (it refuses iwpriv, iwspy, iwevent,
+	# link-up, explain, --help, set, connect, scan trigger ... with 2)
+	expect 'iwcompat -j ' 'iwconfig iwlist iwgetid dev phy list event reg'
+	expect 'iwcompat --json i' 'iwconfig iwlist iwgetid'
+	expect 'iwcompat -j l' 'list'
+	expect 'iwcompat -j -' ''
+	expect 'iwcompat -j iwpriv ' ''
+	expect 'iwcompat -j link-up ' ''
+	expect 'iwcompat -j explain ' ''
+	expect 'iwcompat -j iwconfig ' 'wlan0 wlp2s0 eth0 lo'
+	expect 'iwcompat -j iwgetid --sch' '--scheme'
+	expect 'iwcompat -j iwlist wlan0 sc' 'scanning'
+	expect 'iwcompat -j dev wlan0 ' 'info link scan station get'
+	expect 'iwcompat -j dev wlan0 scan ' 'dump freq ssid passive flush -u'
+	expect 'iwcompat -j dev wlan0 set ' ''
+	expect 'iwcompat -j dev wlan0 connect ' ''
+	expect 'iwcompat -j reg ' 'get'
+	expect 'iwcompat -j phy phy0 ' 'info'
 
 	echo "[$mode] $fails failed"
 	[ "$fails" -eq 0 ]

@@ -96,13 +96,15 @@ static void test_iwgetid(void **s)
 	RUN(&r, "monitor", "iwgetid", "-m", "wlan0");
 	expect(&r, "{\"version\":1,\"ifname\":\"wlan0\",\"mode\":\"monitor\"}\n",
 	       "", 0);
-	/* errors: a JSON error, iwgetid's status (it prints nothing) */
+	/* errors: a JSON error, iwgetid's status (it prints nothing),
+	 * the named interface's errno */
 	RUN(&r, "station", "iwgetid", "eth0");
 	expect(&r, "{\"version\":1,\"error\":{\"message\":"
-	       "\"iwgetid: no interface answered\"}}\n", "", 255);
+	       "\"iwgetid: Operation not supported\",\"errno\":95}}\n", "",
+	       255);
 	RUN(&r, "station", "iwgetid", "nosuch0", "-c");
 	expect(&r, "{\"version\":1,\"error\":{\"message\":"
-	       "\"iwgetid: no interface answered\"}}\n", "", 255);
+	       "\"iwgetid: No such device\",\"errno\":19}}\n", "", 255);
 	/* a bad option, --help: refused before running, status 2 */
 	RUN(&r, "station", "iwgetid", "-x");
 	assert_non_null(strstr(r.err, "iwgetid: invalid option -- 'x'\n"

@@ -1104,6 +1104,61 @@ static void test_explain_modes(void **s)
 	       "iw dev wlan0 ibss join 'cur!' 2437 fixed-freq\n", "");
 }
 
+/* WEP keys as iw's connect/ibss join take them: "[d:]N:KEY", KEY 5 or
+ * 13 characters (s:) or 10 or 26 hex digits; N from "[N]" (N-1), else
+ * the TX key, 0 when none; the first key stored is the TX key (d:) */
+static void test_explain_keys(void **s)
+{
+	struct fk k;
+	struct out o;
+
+	(void)s;
+	explain_init(&k, IWC_IFTYPE_STATION);
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "essid", "net", "key", "s:abcde");
+	expect(&o, 0, HDR("iwconfig wlan0 essid net key s:abcde")
+	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "iw dev wlan0 connect net key d:0:abcde\n", "");
+	/* hex without its dashes/colons, "[2]" is iw's 1 */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "key", "[2]", "0123-4567-89",
+		"essid", "net", "channel", "6");
+	expect(&o, 0, HDR("iwconfig wlan0 key '[2]' 0123-4567-89 essid net channel 6")
+	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "iw dev wlan0 connect net 2437 key d:1:0123456789\n", "");
+	/* two keys, the TX key chosen by "key [2]"; a 13-character key
+	 * quoted for the shell */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "key", "s:abcde", "key", "[2]",
+		"s:a b;c'defghij", "key", "[2]", "essid", "n");
+	expect(&o, 0, HDR("iwconfig wlan0 key s:abcde key '[2]' 's:a b;c'\\''defghij' key '[2]' essid n")
+	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "iw dev wlan0 connect n key 0:abcde 'd:1:a b;c'\\''defghij'\n",
+	       "");
+	/* a key iw cannot take, a removed one */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "key", "0102", "essid", "x");
+	expect(&o, 0, HDR("iwconfig wlan0 key 0102 essid x")
+	       "# no exact iw equivalent: a WEP key of 2 bytes (iw and cfg80211 take 5 or 13)\n"
+	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "iw dev wlan0 connect x\n", "");
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "key", "[3]", "s:abcde", "key",
+		"[3]", "off", "essid", "x");
+	expect(&o, 0, HDR("iwconfig wlan0 key '[3]' s:abcde key '[3]' off essid x")
+	       "iw dev wlan0 disconnect 2>/dev/null || true\n"
+	       "iw dev wlan0 connect x\n", "");
+	/* no connect: the words to give it */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "key", "s:abcde");
+	expect(&o, 0, HDR("iwconfig wlan0 key s:abcde")
+	       "# no exact iw equivalent: WEP keys outside a connect or ibss join; give them to it: key d:0:abcde\n",
+	       "");
+	/* ad-hoc: ibss join takes them too */
+	EXPLAIN(&k, &o, "iwconfig", "wlan0", "mode", "ad-hoc", "essid", "c",
+		"channel", "1", "key",
+		"01:02:03:04:05:06:07:08:09:0a:0b:0c:0d");
+	expect(&o, 0, HDR("iwconfig wlan0 mode ad-hoc essid c channel 1 key 01:02:03:04:05:06:07:08:09:0a:0b:0c:0d")
+	       "iw dev wlan0 set type ibss\n"
+	       "iw dev wlan0 ibss leave 2>/dev/null || true\n"
+	       "iw dev wlan0 ibss join c 2412 fixed-freq key d:0:0102030405060708090a0b0c0d\n",
+	       "");
+}
+
 static void test_explain_other(void **s)
 {
 	struct fk k;
@@ -1128,7 +1183,7 @@ static void test_explain_other(void **s)
 	expect(&o, 0, HDR("iwconfig wlan0 nick x commit key s:abcde")
 	       "# no exact iw equivalent: nickname (cfg80211 does not keep one)\n"
 	       "# commit: nothing to do (each setting applies at once)\n"
-	       "# no exact iw equivalent: WEP keys and encryption modes (iw gives keys to connect or ibss join)\n",
+	       "# no exact iw equivalent: WEP keys outside a connect or ibss join; give them to it: key d:0:abcde\n",
 	       "");
 	EXPLAIN(&k, &o, "iwconfig", "wlan0");
 	expect(&o, 0, HDR("iwconfig wlan0")
@@ -1180,6 +1235,7 @@ int main(void)
 		cmocka_unit_test(test_explain_txpower_range),
 		cmocka_unit_test(test_explain_phy_power),
 		cmocka_unit_test(test_explain_modes),
+		cmocka_unit_test(test_explain_keys),
 		cmocka_unit_test(test_explain_other),
 	};
 
