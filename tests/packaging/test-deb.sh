@@ -99,8 +99,9 @@ done
 field Depends | grep -Eq 'libc6|libnl' &&
 	fail "Depends should name neither libc6 nor libnl: $(field Depends)" ||
 	ok "Depends: no libc6, no libnl ('$(field Depends)')"
+ha=$(dpkg-deb -f "$DEB" Architecture)
 bu_want=$(dpkg-query -W -f='${source:Package} (= ${source:Version}), ' \
-	libc6-dev libnl-3-dev 2>/dev/null | sed 's/, $//')
+	libc6-dev:"$ha" libnl-3-dev:"$ha" 2>/dev/null | sed 's/, $//')
 case $bu_want in
 glibc*libnl3*) bu_re="^$(printf '%s' "$bu_want" | sed 's/[.+()]/\\&/g')\$" ;;
 *) bu_re='^glibc \(= [^)]+\), libnl3 \(= [^)]+\)$' ;;
