@@ -12,7 +12,9 @@
 # installed wireless-tools' own paths, when it is installed); the
 # man pages; the bash and zsh completions; the ifupdown hooks as
 # conffiles; and the libiw30-iwcompat .deb beside it (libiw.so.30 in place
-# of libiw30/libiw30t64). With --deb, checks that file instead of building. --out DIR
+# of libiw30/libiw30t64) and libiw-iwcompat-dev (iwlib.h, wireless.h and the
+# libiw.so link in place of libiw-dev; test-libiw-dev.sh builds libiw's C
+# clients against the two). With --deb, checks that file instead of building. --out DIR
 # keeps the built .deb files in DIR. Runs lintian when it is installed
 # and fails on its errors (E:).
 #
@@ -97,8 +99,9 @@ done
 field Depends | grep -Eq 'libc6|libnl' &&
 	fail "Depends should name neither libc6 nor libnl: $(field Depends)" ||
 	ok "Depends: no libc6, no libnl ('$(field Depends)')"
+ha=$(dpkg-deb -f "$DEB" Architecture)
 bu_want=$(dpkg-query -W -f='${source:Package} (= ${source:Version}), ' \
-	libc6-dev libnl-3-dev 2>/dev/null | sed 's/, $//')
+	libc6-dev:"$ha" libnl-3-dev:"$ha" 2>/dev/null | sed 's/, $//')
 case $bu_want in
 glibc*libnl3*) bu_re="^$(printf '%s' "$bu_want" | sed 's/[.+()]/\\&/g')\$" ;;
 *) bu_re='^glibc \(= [^)]+\), libnl3 \(= [^)]+\)$' ;;
@@ -226,6 +229,37 @@ if [ -n "$LDEB" ]; then
 	grep -q ldconfig "$TMP/lctl/triggers" 2>/dev/null && ok "ldconfig trigger" || fail "no ldconfig trigger"
 else
 	fail "no libiw30-iwcompat_*.deb beside $(basename "$DEB")"
+fi
+
+# --- libiw-iwcompat-dev: iwlib.h, wireless.h and libiw.so in place of libiw-dev --
+DDEB=$(ls "$(dirname "$DEB")"/libiw-iwcompat-dev_*.deb 2>/dev/null | head -n 1)
+if [ -n "$DDEB" ]; then
+	df() { dpkg-deb -f "$DDEB" "$1"; }
+	drel() { df "$1" | tr ',' '\n' | sed 's/^ *//' | grep -Fxq "$2"; }
+	drel Provides 'libiw-dev (= 30~pre9-18)' && drel Conflicts libiw-dev && drel Replaces libiw-dev &&
+		ok "libiw-iwcompat-dev Provides (= 30~pre9-18), Conflicts, Replaces libiw-dev" ||
+		fail "libiw-iwcompat-dev's relations to libiw-dev: $(df Provides) / $(df Conflicts) / $(df Replaces)"
+	lv=$(dpkg-deb -f "$LDEB" Version 2>/dev/null)
+	drel Depends "libiw30-iwcompat (= $lv)" && ok "libiw-iwcompat-dev Depends: libiw30-iwcompat (= $lv)" ||
+		fail "libiw-iwcompat-dev does not depend on libiw30-iwcompat (= $lv): $(df Depends)"
+	dpkg-deb -c "$DDEB" | awk '$1 !~ /^d/ { print $6 }' |
+		grep -v -e '^\./usr/share/doc/' -e '^\./usr/share/lintian/overrides/' | sort >"$TMP/dcontents"
+	MA=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || echo x86_64-linux-gnu)
+	printf '%s\n' ./usr/include/iwlib.h ./usr/include/wireless.h "./usr/lib/$MA/libiw.so" | sort >"$TMP/dwant"
+	cmp -s "$TMP/dcontents" "$TMP/dwant" && ok "libiw-iwcompat-dev: iwlib.h, wireless.h, /usr/lib/$MA/libiw.so and docs" ||
+		fail "libiw-iwcompat-dev's files: $(tr '\n' ' ' <"$TMP/dcontents")"
+	dpkg-deb -c "$DEB" | grep -q '/usr/include/' && fail "the iwcompat .deb holds headers" ||
+		ok "no headers in the iwcompat .deb"
+	# the three clients of tests/vm/libiw and conky's calls build with -liw
+	# against the two packages unpacked into a root
+	if "$HERE/test-libiw-dev.sh" --deb "$(dirname "$DEB")" "$SRC" >"$TMP/dev.log" 2>&1; then
+		ok "test-libiw-dev.sh --deb: $(grep -c '^ok' "$TMP/dev.log") checks"
+	else
+		sed 's/^/    /' "$TMP/dev.log"
+		fail "test-libiw-dev.sh --deb"
+	fi
+else
+	fail "no libiw-iwcompat-dev_*.deb beside $(basename "$DEB")"
 fi
 
 # --- lintian -------------------------------------------------------------------
