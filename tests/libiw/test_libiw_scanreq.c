@@ -348,6 +348,44 @@ static void test_iw_scan(void **state)
 	scan_cells("scanfmt-cells-101");
 }
 
+/* iw_extract_event_stream() on a we_version 8 SIOCGIWENCODE event of
+ * 20 bytes at offset 33 of a 48-byte stream: where the event's fixed
+ * part fits (a 32-bit ABI, IW_EV_POINT_OFF 4), libiw takes its 8 extra
+ * bytes for the padded layout and reads its length past the end: no
+ * payload. Ours handed out the last 3 bytes as a 12-byte key. On a
+ * 64-bit ABI the fixed part is cut (-2). */
+static void test_extract_old_point_at_end(void **state)
+{
+	static const uint8_t tail[15] = {
+		20, 0, SIOCGIWENCODE & 0xff, SIOCGIWENCODE >> 8,
+		0, 0, 0, 0,	/* the iw_point's pointer */
+		12, 0, 1, 0,	/* length 12, flags: index 1 */
+		0, 0, 0,
+	};
+	char buf[48] = { 33, 0, 0x00, 0x8B };	/* skipped (SIOCSIWCOMMIT) */
+	struct stream_descr stream;
+	struct iw_event iwe;
+
+	(void)state;
+	memcpy(buf + 33, tail, sizeof(tail));
+	memset(&iwe, 0, sizeof(iwe));
+	iw_init_event_stream(&stream, buf, sizeof(buf));
+	assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 2);
+	if (IW_EV_POINT_OFF == 4) {
+		assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 1);
+		assert_int_equal(iwe.cmd, SIOCGIWENCODE);
+		assert_int_equal(iwe.u.data.length, 12);
+		assert_int_equal(iwe.u.data.flags, 1);
+		assert_null(iwe.u.data.pointer);
+	} else {
+		assert_int_equal(IW_EV_POINT_OFF, 8);
+		assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), -2);
+	}
+	/* past the end, by the event's length */
+	assert_int_equal((uintptr_t)stream.current - (uintptr_t)buf, 33 + 20);
+	assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -358,6 +396,7 @@ int main(void)
 		cmocka_unit_test(test_trigger),
 		cmocka_unit_test(test_set_errors),
 		cmocka_unit_test(test_iw_scan),
+		cmocka_unit_test(test_extract_old_point_at_end),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
