@@ -3,10 +3,12 @@
 # the exported symbols of src/libiw/libiw.sym plus ioctl, unversioned,
 # and the sizes of the three data objects programs copy-relocate. When
 # wireless-tools' own library is installed, libiw.sym must be its list.
-# Usage: test-symbols.sh BUILT_LIBIW SYMBOL_LIST
+# Any architecture: the sizes follow from its pointer size, and the
+# real library is the one of the architecture built for (REAL_LIBIW,
+# /lib/MULTIARCH/libiw.so.30 from tests/libiw/meson.build).
+# Usage: test-symbols.sh BUILT_LIBIW SYMBOL_LIST [REAL_LIBIW]
 set -eu
-lib=$1 list=$2
-real=/lib/x86_64-linux-gnu/libiw.so.30
+lib=$1 list=$2 real=${3:-}
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -32,14 +34,24 @@ fi
 size_of() {
 	nm -D --defined-only -S "$1" | awk -v s="$2" '$4 == s {print $2}'
 }
-for pair in iw_operation_mode:64 iw_modul_list:384 iw_ignore_version:4; do
+# The pointer size from the ELF class (readelf of binutils reads every
+# architecture's). iw_operation_mode: 8 pointers; iw_modul_list: 16
+# struct iw_modul_descr { unsigned int; char[8]; char *; }, 16 bytes
+# with 4-byte pointers, 24 with 8-byte ones (the pointer 8-aligned).
+case $(readelf -h "$lib" | sed -n 's/^ *Class: *//p') in
+ELF32) ptr=4 modul=16 ;;
+ELF64) ptr=8 modul=24 ;;
+*) echo "ELF class of $lib unknown"; exit 1 ;;
+esac
+for pair in iw_operation_mode:$((8 * ptr)) iw_modul_list:$((16 * modul)) \
+	    iw_ignore_version:4; do
 	sym=${pair%%:*} want=${pair#*:}
 	got=$(size_of "$lib" "$sym")
 	[ -n "$got" ] && [ $((0x$got)) -eq "$want" ] || {
 		echo "$sym: size 0x$got, want $want"; fail=1; }
 done
 
-if [ -e "$real" ] && [ "$(uname -m)" = x86_64 ]; then
+if [ -n "$real" ] && [ -e "$real" ]; then
 	nm -D --defined-only "$real" | awk '{print $3}' | sort > "$tmp/real"
 	sort "$list" > "$tmp/list"
 	if ! diff -u "$tmp/real" "$tmp/list"; then
