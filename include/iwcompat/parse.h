@@ -61,10 +61,10 @@ int iwc_find_command(const char *word, int n, const char *(*name)(int i),
  */
 bool iwc_ether_aton(const char *s, uint8_t *mac);
 
-/* libiw's numbers (docs/reference/common.md#numbers), as the amd64
- * binary converts them: a double to long/int (NaN and out-of-range
- * values give the smallest integer), a long to a __s32 field (two's
- * complement). */
+/* libiw's numbers (docs/reference/common.md#numbers), as the real
+ * binary of the architecture converts them: a double to long/int (NaN
+ * and out-of-range values: the smallest integer on x86, saturated and
+ * NaN 0 on ARM), a long to a __s32 field (two's complement). */
 long iwc_d2long(double d);
 int iwc_d2int(double d);
 int32_t iwc_to_s32(long v);

@@ -59,19 +59,38 @@ bool iwc_ether_aton(const char *p, uint8_t *mac)
 	return false;
 }
 
-/* (long)d and (int)d as amd64 computes them: NaN and out-of-range
- * values give the smallest integer. */
+/* (long)d and (int)d as the real tools' plain casts compute them on the
+ * processor they run on, where C leaves a value out of range (or NaN)
+ * undefined and the hardware does not: x86's cvttsd2si gives the
+ * "integer indefinite", the smallest integer, for all of them; ARM's
+ * conversions saturate, NaN to 0. In range is in range of the type
+ * itself: a 32-bit long (armhf, i386) holds less than amd64's. Seen with
+ * Debian's wireless-tools under tests/wext-shim: "iwconfig lo freq inf"
+ * sets m 0 on amd64 and i386, -1 on arm64, 2147483647 on armhf. */
+static long out_of_range(double d, long min, long max)
+{
+#if defined(__arm__) || defined(__aarch64__)
+	if (d != d)
+		return 0;
+	return d > 0 ? max : min;
+#else
+	(void)d;
+	(void)max;
+	return min;
+#endif
+}
+
 long iwc_d2long(double d)
 {
-	if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
-		return LONG_MIN;
+	if (!(d >= (double)LONG_MIN && d < -(double)LONG_MIN))
+		return out_of_range(d, LONG_MIN, LONG_MAX);
 	return (long)d;
 }
 
 int iwc_d2int(double d)
 {
 	if (!(d > -2147483649.0 && d < 2147483648.0))
-		return INT_MIN;
+		return (int)out_of_range(d, INT_MIN, INT_MAX);
 	return (int)d;
 }
 

@@ -5,7 +5,7 @@
  * <linux/wireless.h> (WEXT 22, the same layout as the copy libiw-dev
  * ships); the library's structures below are laid out field by field
  * as the ABI needs them, and the sizes programs were compiled with are
- * asserted (x86_64 values).
+ * asserted (on every architecture: below).
  */
 #ifndef IWCOMPAT_LIBIW_ABI_H
 #define IWCOMPAT_LIBIW_ABI_H
@@ -177,19 +177,40 @@ struct iw_modul_descr {
 #define LIBIW_NUM_OPER_MODE_EXT 8
 #define LIBIW_SIZE_MODUL_LIST 16
 
-#if defined(__x86_64__)
+/* The sizes programs were compiled with, on every ABI Debian builds
+ * libiw30 for. They follow from two facts of the ABI: P, the size of a
+ * pointer (8 on LP64: amd64, arm64; 4 on ILP32: armhf, i386), and D,
+ * the alignment of a double inside a structure (8, but 4 in the i386
+ * System V ABI), which places wireless_config's freq at 40 or 36.
+ * tests/libiw/test_libiw_layout.c compares every field with iwlib.h's. */
+struct libiw_double_align { char c; double d; };
+#define LIBIW_P sizeof(void *)
+#define LIBIW_D offsetof(struct libiw_double_align, d)
+#if defined(__i386__)
+_Static_assert(LIBIW_P == 4 && LIBIW_D == 4, "i386: ILP32, double 4-aligned");
+#else
+_Static_assert(LIBIW_D == 8, "a double 8-aligned in structures");
+#endif
+_Static_assert(LIBIW_P == 8 || LIBIW_P == 4, "LP64 or ILP32");
 _Static_assert(sizeof(struct iw_range) == 588, "iw_range");
 _Static_assert(offsetof(struct iw_range, enc_capa) ==
 	       offsetof(struct iw_range_kernel, enc_capa), "iw_range prefix");
-_Static_assert(sizeof(struct wireless_info) == 984, "wireless_info");
-_Static_assert(sizeof(struct wireless_config) == 184, "wireless_config");
-_Static_assert(sizeof(struct wireless_scan) == 264, "wireless_scan");
 _Static_assert(sizeof(struct iwreq) == 32, "iwreq");
-_Static_assert(sizeof(struct iw_modul_descr) * LIBIW_SIZE_MODUL_LIST == 384,
-	       "iw_modul_list");
-_Static_assert(sizeof(char *) * LIBIW_NUM_OPER_MODE_EXT == 64,
+_Static_assert(offsetof(struct wireless_config, freq) ==
+	       (LIBIW_D == 8 ? 40 : 36), "wireless_config.freq");
+_Static_assert(sizeof(struct wireless_config) == (LIBIW_D == 8 ? 184 : 180),
+	       "wireless_config");
+_Static_assert(sizeof(struct wireless_info) == (LIBIW_D == 8 ? 984 : 976),
+	       "wireless_info");
+_Static_assert(sizeof(struct wireless_scan) ==
+	       (LIBIW_P == 8 ? 264 : LIBIW_D == 8 ? 256 : 252), "wireless_scan");
+_Static_assert(sizeof(struct wireless_scan_head) == 2 * LIBIW_P,
+	       "wireless_scan_head");
+_Static_assert(sizeof(struct stream_descr) == 3 * LIBIW_P, "stream_descr");
+_Static_assert(sizeof(struct iw_modul_descr) * LIBIW_SIZE_MODUL_LIST ==
+	       (LIBIW_P == 8 ? 384 : 256), "iw_modul_list");
+_Static_assert(sizeof(char *) * LIBIW_NUM_OPER_MODE_EXT == 8 * LIBIW_P,
 	       "iw_operation_mode");
-#endif
 
 /* Every exported function (the names and signatures of iwlib.h). */
 LIBIW_EXPORT int iw_sockets_open(void);

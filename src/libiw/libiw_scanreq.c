@@ -9,10 +9,13 @@
  * order, MODE, "tsf=", " Last beacon:", IWEVGENIE. So iw_scan() works on
  * MLO radios too, where cfg80211 refuses WEXT (docs/libiw.md).
  *
- * The layout is the 64-bit kernel's for a native caller: a 4-byte
- * len/cmd header, the payload 8 bytes in (IW_EV_LCP_LEN), an iw_point's
- * length and flags at 8 and its data at 16; the gaps are zero (the
- * kernel's buffer is zeroed).
+ * The layout is the one the kernel writes for a caller of this build's
+ * ABI: a 4-byte len/cmd header, the payload IW_EV_LCP_LEN bytes in (the
+ * union's alignment: 8 on a 64-bit ABI, 4 on a 32-bit one), an
+ * iw_point's length and flags there and its data at IW_EV_POINT_LEN (16,
+ * or 8 on 32-bit: what the kernel's compat path writes for a 32-bit
+ * program on a 64-bit kernel, and its native path on a 32-bit kernel);
+ * the gaps are zero (the kernel's buffer is zeroed).
  */
 #include <errno.h>
 #include <net/if.h>
@@ -30,9 +33,12 @@
 #include "libiw_mem.h"
 #include "libiw_scanreq.h"
 
-/* the kernel's (64-bit) stream layout */
-#define LCP_LEN 8u		/* IW_EV_LCP_LEN: header padded to the union */
-#define POINT_LEN 16u		/* IW_EV_POINT_LEN: header, length, flags */
+/* the stream layout of the caller's ABI, which is this build's: a
+ * 32-bit libiw.so.30 serves 32-bit programs (20-byte SIOCGIWAP events) */
+#define LCP_LEN ((size_t)IW_EV_LCP_LEN)	/* header padded to the union */
+#define POINT_LEN ((size_t)IW_EV_POINT_LEN)	/* header, length, flags */
+_Static_assert(IW_EV_LCP_LEN == sizeof(void *) && IW_EV_POINT_LEN ==
+	       2 * sizeof(void *), "the event stream of a 32- or 64-bit ABI");
 #define ADDR_LEN (LCP_LEN + 16u)	/* struct sockaddr */
 #define FREQ_LEN (LCP_LEN + 8u)	/* struct iw_freq */
 #define QUAL_LEN (LCP_LEN + 4u)	/* struct iw_quality */

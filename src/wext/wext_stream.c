@@ -249,7 +249,21 @@ static void point_payload(const struct iwc_wext_stream *s,
 		memcpy(&alt, s->buf + off, sizeof(alt));
 		alt_token_len = (size_t)alt * d->token_size;
 		if (alt_token_len + 8 == (size_t)extra_len &&
-		    in_buf(s, off - event_len + 4, event_len)) {
+		    !in_buf(s, off - event_len + 4, event_len)) {
+			/* libiw takes it for the padded layout and reads
+			 * its length and flags past the end of the buffer
+			 * (the event 4 bytes from it, a fixed part that
+			 * fits: an old we_version on a 32-bit ABI): what
+			 * the buffer holds of them, and no payload */
+			size_t n = s->len - (off - event_len + 4);
+
+			if (n > sizeof(ev->u) - IW_EV_POINT_OFF)
+				n = sizeof(ev->u) - IW_EV_POINT_OFF;
+			memcpy(ev->u + IW_EV_POINT_OFF,
+			       s->buf + off - event_len + 4, n);
+			return;
+		}
+		if (alt_token_len + 8 == (size_t)extra_len) {
 			off = off - event_len + 4;
 			memcpy(ev->u + IW_EV_POINT_OFF, s->buf + off,
 			       event_len);

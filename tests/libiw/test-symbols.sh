@@ -3,16 +3,18 @@
 # the exported symbols of src/libiw/libiw.sym plus ioctl, unversioned,
 # and the sizes of the three data objects programs copy-relocate. When
 # wireless-tools' own library is installed, libiw.sym must be its list.
+# Any architecture: the sizes follow from its pointer size, and the
+# real library is the one of the architecture built for (REAL_LIBIW,
+# /lib/MULTIARCH/libiw.so.30 from tests/libiw/meson.build).
 # Under AddressSanitizer (clang's), an exported object's symbol size
 # includes the redzone ASan appends to it (iw_operation_mode: 0x60 for
-# 64 bytes): with a sanitizer (meson's b_sanitize, the third argument)
+# 64 bytes): with a sanitizer (meson's b_sanitize, the fourth argument)
 # the size is checked as the object's size or that size padded as
 # clang's ASan pads globals, and the comparison with the real library
 # is left out, said so in the output.
-# Usage: test-symbols.sh BUILT_LIBIW SYMBOL_LIST [B_SANITIZE]
+# Usage: test-symbols.sh BUILT_LIBIW SYMBOL_LIST [REAL_LIBIW [B_SANITIZE]]
 set -eu
-lib=$1 list=$2 sanitize=${3:-none}
-real=/lib/x86_64-linux-gnu/libiw.so.30
+lib=$1 list=$2 real=${3:-} sanitize=${4:-none}
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -54,7 +56,17 @@ asan_size() {
 case $sanitize in
 *address*) echo "note: built with -fsanitize=$sanitize: data sizes may include ASan's redzones" ;;
 esac
-for pair in iw_operation_mode:64 iw_modul_list:384 iw_ignore_version:4; do
+# The pointer size from the ELF class (readelf of binutils reads every
+# architecture's). iw_operation_mode: 8 pointers; iw_modul_list: 16
+# struct iw_modul_descr { unsigned int; char[8]; char *; }, 16 bytes
+# with 4-byte pointers, 24 with 8-byte ones (the pointer 8-aligned).
+case $(readelf -h "$lib" | sed -n 's/^ *Class: *//p') in
+ELF32) ptr=4 modul=16 ;;
+ELF64) ptr=8 modul=24 ;;
+*) echo "ELF class of $lib unknown"; exit 1 ;;
+esac
+for pair in iw_operation_mode:$((8 * ptr)) iw_modul_list:$((16 * modul)) \
+	    iw_ignore_version:4; do
 	sym=${pair%%:*} want=${pair#*:}
 	got=$(size_of "$lib" "$sym")
 	ok=0
@@ -67,7 +79,7 @@ for pair in iw_operation_mode:64 iw_modul_list:384 iw_ignore_version:4; do
 	[ $ok -eq 1 ] || { echo "$sym: size 0x$got, want $want"; fail=1; }
 done
 
-if [ -e "$real" ] && [ "$(uname -m)" = x86_64 ]; then
+if [ -n "$real" ] && [ -e "$real" ]; then
 	nm -D --defined-only "$real" | awk '{print $3}' | sort > "$tmp/real"
 	sort "$list" > "$tmp/list"
 	if ! diff -u "$tmp/real" "$tmp/list"; then

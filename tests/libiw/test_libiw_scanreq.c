@@ -107,61 +107,70 @@ static void test_roundtrip(void **state)
 		roundtrip(worlds[i]);
 }
 
-/* The layout of one BSS, byte for byte: the 64-bit kernel's events. */
+/* The layout of one BSS, byte for byte: the events the kernel writes
+ * for a caller of this build's ABI. The union is 8-aligned on a 64-bit
+ * ABI and 4-aligned on a 32-bit one (its widest member, iw_point, holds a
+ * pointer): the header takes L bytes, an iw_point's data starts at 2 L. */
 static void test_layout(void **state)
 {
 	static uint8_t buf[4096];
 	struct fx *f = fx_use("scanfmt-rates-zero-len", true);
 	const struct fake_bss *b = &f->w->bss[0];
+	const size_t L = sizeof(void *) == 8 ? 8 : 4;
+	const size_t P = 2 * L;
 	struct iwreq w;
 	size_t pos = 0;
 
 	(void)state;
 	assert_int_equal(get_scan("wlan0", buf, sizeof(buf), &w), 0);
-	/* SIOCGIWAP: 24 bytes, the address 10 bytes in (after the family) */
-	assert_int_equal(buf[0] | buf[1] << 8, 24);
+	/* SIOCGIWAP: 24 bytes (20 on 32-bit), the address 6 bytes into
+	 * the sockaddr (after the family) */
+	assert_int_equal(buf[0] | buf[1] << 8, L + 16);
 	assert_int_equal(buf[2] | buf[3] << 8, SIOCGIWAP);
-	assert_memory_equal(buf + 4, "\0\0\0\0\x01\0", 6);
-	assert_memory_equal(buf + 10, b->bss.bssid, 6);
-	pos = 24;
+	for (size_t i = 4; i < L; i++)
+		assert_int_equal(buf[i], 0);
+	assert_memory_equal(buf + L, "\x01\0", 2);	/* ARPHRD_ETHER */
+	assert_memory_equal(buf + L + 2, b->bss.bssid, 6);
+	pos = L + 16;
 	/* the channel, then the frequency in MHz (e = 6) */
-	assert_int_equal(buf[pos] | buf[pos + 1] << 8, 16);
+	assert_int_equal(buf[pos] | buf[pos + 1] << 8, L + 8);
 	assert_int_equal(buf[pos + 2] | buf[pos + 3] << 8, SIOCGIWFREQ);
-	assert_int_equal(buf[pos + 8], 6);	/* 2437 MHz: channel 6 */
-	assert_int_equal(buf[pos + 12], 0);
-	pos += 16;
-	assert_int_equal(buf[pos + 8] | buf[pos + 9] << 8, 2437);
-	assert_int_equal(buf[pos + 12], 6);
-	pos += 16;
-	/* IWEVQUAL: 12 bytes */
-	assert_int_equal(buf[pos] | buf[pos + 1] << 8, 12);
+	assert_int_equal(buf[pos + L], 6);	/* 2437 MHz: channel 6 */
+	assert_int_equal(buf[pos + L + 4], 0);
+	pos += L + 8;
+	assert_int_equal(buf[pos + L] | buf[pos + L + 1] << 8, 2437);
+	assert_int_equal(buf[pos + L + 4], 6);
+	pos += L + 8;
+	/* IWEVQUAL: 12 bytes (8) */
+	assert_int_equal(buf[pos] | buf[pos + 1] << 8, L + 4);
 	assert_int_equal(buf[pos + 2] | buf[pos + 3] << 8, IWEVQUAL);
-	pos += 12;
-	/* SIOCGIWENCODE: an iw_point without data, 16 bytes */
-	assert_int_equal(buf[pos] | buf[pos + 1] << 8, 16);
+	pos += L + 4;
+	/* SIOCGIWENCODE: an iw_point without data, 16 bytes (8) */
+	assert_int_equal(buf[pos] | buf[pos + 1] << 8, P);
 	assert_int_equal(buf[pos + 2] | buf[pos + 3] << 8, SIOCGIWENCODE);
-	assert_int_equal(buf[pos + 10] | buf[pos + 11] << 8,
+	assert_int_equal(buf[pos + L + 2] | buf[pos + L + 3] << 8,
 			 IW_ENCODE_DISABLED);
-	pos += 16;
+	pos += P;
 	/* the world's elements: the SSID "zr" (an iw_point with data at
-	 * 16), an empty rates element, which the kernel leaves as 8 zero
+	 * P), an empty rates element, which the kernel leaves as L zero
 	 * bytes (a header it never wrote), then 4 rates in one event */
 	assert_memory_equal(b->ies, "\x00\x02zr\x01\x00\x32\x04", 8);
-	assert_int_equal(buf[pos] | buf[pos + 1] << 8, 18);
+	assert_int_equal(buf[pos] | buf[pos + 1] << 8, P + 2);
 	assert_int_equal(buf[pos + 2] | buf[pos + 3] << 8, SIOCGIWESSID);
-	assert_int_equal(buf[pos + 8], 2);
-	assert_int_equal(buf[pos + 10], 1);
-	assert_memory_equal(buf + pos + 16, "zr", 2);
-	pos += 18;
-	for (int i = 0; i < 8; i++)
+	assert_int_equal(buf[pos + L], 2);
+	assert_int_equal(buf[pos + L + 2], 1);
+	assert_memory_equal(buf + pos + P, "zr", 2);
+	pos += P + 2;
+	for (size_t i = 0; i < L; i++)
 		assert_int_equal(buf[pos + i], 0);
-	pos += 8;
-	assert_int_equal(buf[pos] | buf[pos + 1] << 8, 8 + 4 * 8);
+	pos += L;
+	assert_int_equal(buf[pos] | buf[pos + 1] << 8, L + 4 * 8);
 	assert_int_equal(buf[pos + 2] | buf[pos + 3] << 8, SIOCGIWRATE);
 	/* 0x30: 24 Mb/s */
-	assert_int_equal(buf[pos + 8] | buf[pos + 9] << 8 |
-			 buf[pos + 10] << 16 | buf[pos + 11] << 24, 24000000);
-	assert_true(w.u.data.length > pos + 8);
+	assert_int_equal(buf[pos + L] | buf[pos + L + 1] << 8 |
+			 buf[pos + L + 2] << 16 |
+			 (uint32_t)buf[pos + L + 3] << 24, 24000000);
+	assert_true(w.u.data.length > pos + L);
 	fx_free(f);
 }
 
@@ -349,6 +358,44 @@ static void test_iw_scan(void **state)
 	scan_cells("scanfmt-cells-101");
 }
 
+/* iw_extract_event_stream() on a we_version 8 SIOCGIWENCODE event of
+ * 20 bytes at offset 33 of a 48-byte stream: where the event's fixed
+ * part fits (a 32-bit ABI, IW_EV_POINT_OFF 4), libiw takes its 8 extra
+ * bytes for the padded layout and reads its length past the end: no
+ * payload. Ours handed out the last 3 bytes as a 12-byte key. On a
+ * 64-bit ABI the fixed part is cut (-2). */
+static void test_extract_old_point_at_end(void **state)
+{
+	static const uint8_t tail[15] = {
+		20, 0, SIOCGIWENCODE & 0xff, SIOCGIWENCODE >> 8,
+		0, 0, 0, 0,	/* the iw_point's pointer */
+		12, 0, 1, 0,	/* length 12, flags: index 1 */
+		0, 0, 0,
+	};
+	char buf[48] = { 33, 0, 0x00, 0x8B };	/* skipped (SIOCSIWCOMMIT) */
+	struct stream_descr stream;
+	struct iw_event iwe;
+
+	(void)state;
+	memcpy(buf + 33, tail, sizeof(tail));
+	memset(&iwe, 0, sizeof(iwe));
+	iw_init_event_stream(&stream, buf, sizeof(buf));
+	assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 2);
+	if (IW_EV_POINT_OFF == 4) {
+		assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 1);
+		assert_int_equal(iwe.cmd, SIOCGIWENCODE);
+		assert_int_equal(iwe.u.data.length, 12);
+		assert_int_equal(iwe.u.data.flags, 1);
+		assert_null(iwe.u.data.pointer);
+	} else {
+		assert_int_equal(IW_EV_POINT_OFF, 8);
+		assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), -2);
+	}
+	/* past the end, by the event's length */
+	assert_int_equal((uintptr_t)stream.current - (uintptr_t)buf, 33 + 20);
+	assert_int_equal(iw_extract_event_stream(&stream, &iwe, 8), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -359,6 +406,7 @@ int main(void)
 		cmocka_unit_test(test_trigger),
 		cmocka_unit_test(test_set_errors),
 		cmocka_unit_test(test_iw_scan),
+		cmocka_unit_test(test_extract_old_point_at_end),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

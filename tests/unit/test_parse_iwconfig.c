@@ -12,6 +12,7 @@
  * the real tool leaves uninitialised excepted). The "arp:" lines are
  * this file's fake ARP table (env.arp_lookup writes the real ones).
  */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -180,6 +181,53 @@ struct row {
 	const char *err;	/* stderr, NULL for none */
 	const char *out;	/* stdout, NULL for none */
 };
+
+/* A double out of a long's range (or NaN) cast to long, then cut to the
+ * __s32 field, as Debian's wireless-tools does it on each architecture
+ * (seen under tests/wext-shim, "iwconfig lo freq X", rate, power,
+ * txpower): x86 gives the smallest integer, ARM saturates and gives 0
+ * for NaN; a 64-bit long holds -2.4e9 and 3e9 and is cut to 32 bits, a
+ * 32-bit one does not. M_INT_NAN: an int cast of NaN (txpower -5mW). */
+#if LONG_MAX > INT_MAX
+#define M_NEG_BIG "1894967296"
+#else
+#define M_NEG_BIG "-2147483648"
+#endif
+/* A long read by strtol (sscanf's %li), cut to 32 bits: 2^32 - 1,
+ * LONG_MAX. */
+#if LONG_MAX > INT_MAX
+#define L_2P32M1 "-1"
+#define L_MAX_S32 "-1"
+#else
+#define L_2P32M1 "2147483647"
+#define L_MAX_S32 "2147483647"
+#endif
+#if LONG_MAX > INT_MAX
+#define M_3E9 "-1294967296"
+#define M_1E16 "1874919424"
+#endif
+#if defined(__arm__) || defined(__aarch64__)
+#define M_NAN "0"
+#define M_INT_NAN "0"
+#if LONG_MAX > INT_MAX
+#define M_INF "-1"
+#else
+#define M_INF "2147483647"
+#define M_3E9 "2147483647"
+#define M_1E16 "2147483647"
+#endif
+#else
+#define M_INT_NAN "-2147483648"
+#if LONG_MAX > INT_MAX
+#define M_NAN "0"
+#define M_INF "0"
+#else
+#define M_NAN "-2147483648"
+#define M_INF "-2147483648"
+#define M_3E9 "-2147483648"
+#define M_1E16 "-2147483648"
+#endif
+#endif
 
 static const struct row rows[] = {
 	/* keyword lookup: exact, unique prefix, case, ambiguous, unknown */
@@ -362,8 +410,17 @@ static const struct row rows[] = {
 	  .err = "Error for wireless request \"Set Mode\" (8B06) :\n    invalid argument \"7\".\n" },
 	{ { "mode", "-1" }, .rc = 253,
 	  .err = "Error for wireless request \"Set Mode\" (8B06) :\n    invalid argument \"-1\".\n" },
+	/* sscanf's %i converts with strtol and stores the long in the
+	 * int: with a 64-bit long 2^32 + 1 is cut to 1, with a 32-bit long
+	 * it saturates to LONG_MAX, an invalid mode (the real iwconfig of
+	 * armhf and i386 says so too) */
+#if LONG_MAX > INT_MAX
 	{ { "mode", "4294967297" },
 	  .set = "mode 1\n" },
+#else
+	{ { "mode", "4294967297" }, .rc = 253,
+	  .err = "Error for wireless request \"Set Mode\" (8B06) :\n    invalid argument \"4294967297\".\n" },
+#endif
 	{ { "mode", "2.5" },
 	  .set = "mode 2\n" },
 	{ { "mode", "blah" }, .rc = 253,
@@ -404,12 +461,14 @@ static const struct row rows[] = {
 	  .set = "freq m=0 e=0 fixed=1 auto=0\n" },
 	{ { "freq", "-5" },
 	  .set = "freq m=-5 e=0 fixed=1 auto=0\n" },
+	/* (long) of -2.4e9, NaN and infinity, then cut to 32 bits: what
+	 * the real iwconfig's cast gives on this processor (M_*, above) */
 	{ { "freq", "-2.4G" },
-	  .set = "freq m=1894967296 e=0 fixed=1 auto=0\n" },
+	  .set = "freq m=" M_NEG_BIG " e=0 fixed=1 auto=0\n" },
 	{ { "freq", "nan" },
-	  .set = "freq m=0 e=0 fixed=1 auto=0\n" },
+	  .set = "freq m=" M_NAN " e=0 fixed=1 auto=0\n" },
 	{ { "freq", "inf" },
-	  .set = "freq m=0 e=0 fixed=1 auto=0\n" },
+	  .set = "freq m=" M_INF " e=0 fixed=1 auto=0\n" },
 	{ { "freq", "0x10" },
 	  .set = "freq m=16 e=0 fixed=1 auto=0\n" },
 	{ { "freq", " 2412" },
@@ -456,9 +515,9 @@ static const struct row rows[] = {
 	{ { "rate", "-1" },
 	  .set = "rate -1 fixed=1 flags=0\n" },
 	{ { "rate", "3G" },
-	  .set = "rate -1294967296 fixed=1 flags=0\n" },
-	{ { "rate", "1e20" },
-	  .set = "rate 0 fixed=1 flags=0\n" },
+	  .set = "rate " M_3E9 " fixed=1 flags=0\n" },
+	{ { "rate", "1e20" },	/* beyond any long, as infinity */
+	  .set = "rate " M_INF " fixed=1 flags=0\n" },
 	{ { "rate", "auto" },
 	  .set = "rate -1 fixed=0 flags=0\n" },
 	{ { "rate", "fixed" },
@@ -640,9 +699,9 @@ static const struct row rows[] = {
 	{ { "power", "0x10" },
 	  .set = "power disabled=0 value=16000000 flags=1000\n" },
 	{ { "power", "1e10" },
-	  .set = "power disabled=0 value=1874919424 flags=1000\n" },
+	  .set = "power disabled=0 value=" M_1E16 " flags=1000\n" },
 	{ { "power", "nan" },
-	  .set = "power disabled=0 value=0 flags=1000\n" },
+	  .set = "power disabled=0 value=" M_NAN " flags=1000\n" },
 	{ { "power", "max", "2", "force" },
 	  .set = "power disabled=0 value=2000000 flags=1402\n" },
 	{ { "power", "saving", "3" },
@@ -797,7 +856,7 @@ static const struct row rows[] = {
 	{ { "txpower", "0mW" },
 	  .set = "txpower -2147483648 fixed=1 disabled=0 flags=0\n" },
 	{ { "txpower", "-5mW" },
-	  .set = "txpower -2147483648 fixed=1 disabled=0 flags=0\n" },
+	  .set = "txpower " M_INT_NAN " fixed=1 disabled=0 flags=0\n" },
 	{ { "txpower", "10md" },
 	  .set = "txpower 10 fixed=1 disabled=0 flags=0\n" },
 	{ { "txpower", "0x10" },
@@ -903,10 +962,12 @@ static const struct row rows[] = {
 	  .set = "rts 5 fixed=1 disabled=0\n" },
 	{ { "rts", "-1" },
 	  .set = "rts -1 fixed=1 disabled=0\n" },
+	/* sscanf's %li: 2^32 - 1 fits a 64-bit long and is cut to -1,
+	 * it saturates a 32-bit one; 10^20 saturates both */
 	{ { "rts", "4294967295" },
-	  .set = "rts -1 fixed=1 disabled=0\n" },
+	  .set = "rts " L_2P32M1 " fixed=1 disabled=0\n" },
 	{ { "rts", "99999999999999999999" },
-	  .set = "rts -1 fixed=1 disabled=0\n" },
+	  .set = "rts " L_MAX_S32 " fixed=1 disabled=0\n" },
 	{ { "rts", "100", "foo" }, .rc = 255,
 	  .set = "rts 100 fixed=1 disabled=0\n",
 	  .err = "iwconfig: unknown command \"foo\"\n" },

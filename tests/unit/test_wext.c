@@ -637,6 +637,50 @@ static void test_stream_lengths(void **state)
 	free(out);
 }
 
+/* A we_version <= 18 SIOCGIWENCODE event (its iw_point with the
+ * pointer in the stream) 15 bytes before the end of a 48-byte stream,
+ * 20 bytes long. On a 32-bit ABI (IW_EV_POINT_OFF 4) its fixed part
+ * fits and its 8 extra bytes look like the padded layout of a 64-bit
+ * kernel, whose length and flags libiw then reads past the end: it
+ * hands out no payload. Ours handed out the 3 bytes left with a length
+ * of 12 (a 9-byte over-read by its caller). On a 64-bit ABI the fixed
+ * part runs past the end: a cut event. */
+static void test_stream_old_point_at_end(void **state)
+{
+	struct sbuf s = { .n = 0 };
+	struct iwc_wext_stream st;
+	struct iwc_wstream_event ev;
+
+	(void)state;
+	memset(&ev, 0, sizeof(ev));
+	put16(&s, 33);		/* a skipped event up to offset 33 */
+	put16(&s, 0x8B00);
+	for (int i = 0; i < 29; i++)
+		pad(&s, 1);
+	put16(&s, 20);
+	put16(&s, SIOCGIWENCODE);
+	pad(&s, 4);		/* the iw_point's pointer (we_version 8) */
+	put16(&s, 12);		/* length */
+	put16(&s, 0x0001);	/* flags: key index 1 */
+	put(&s, "\x00\x00\x00", 3);
+	assert_int_equal(s.n, 48);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 2);
+	assert_int_equal(st.cur, 33);
+	if (IW_EV_POINT_OFF == 4) {
+		assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 1);
+		assert_int_equal(ev.cmd, SIOCGIWENCODE);
+		assert_int_equal(iwc_wext_event_point_length(&ev), 12);
+		assert_int_equal(iwc_wext_event_point_flags(&ev), 1);
+		assert_null(ev.payload);
+		assert_int_equal(ev.payload_avail, 0);
+	} else {
+		assert_int_equal(IW_EV_POINT_OFF, 8);
+		assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), -2);
+	}
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 0);
+}
+
 /* ---- the decision ---- */
 
 static void test_decide(void **state)
@@ -1195,6 +1239,7 @@ int main(void)
 		cmocka_unit_test(test_stream_print),
 		cmocka_unit_test(test_stream_hostile),
 		cmocka_unit_test(test_stream_lengths),
+		cmocka_unit_test(test_stream_old_point_at_end),
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
