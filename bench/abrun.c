@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * abrun.c - benchmark helper for bench/vm-bench.sh: runs several commands
  * the same way, interleaved, many times, and prints per command the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # bench/footprint.awk - distinct code per phase from callgrind dumps
 # (bench/scan-footprint.sh): the addresses of the instructions each
 # dump ran (--dump-instr=yes --compress-pos=no --compress-strings=no),

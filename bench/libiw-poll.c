@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* bench/libiw-poll.c - a status bar's poll through libiw.so.30, N times:
  * iw_get_range_info + iw_get_basic_config + iw_get_stats on one interface
  * (what conky, xmobar and lxpanel ask each second; issue 20), then the

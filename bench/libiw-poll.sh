@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # bench/libiw-poll.sh - the per-poll cost of libiw.so.30 (issue 20,
 # docs/libiw.md): bench/libiw-poll (iw_get_range_info +
 # iw_get_basic_config + iw_get_stats) run with N=1 and N=11 polls; the

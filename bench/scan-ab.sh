@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=2 timeout=2400
 # bench/scan-ab.sh - guest script: the overhead of `iwlist IF scan` above
 # the kernel's own scan, for the real iwlist and any number of iwcompat

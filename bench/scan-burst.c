@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * scan-burst.c - benchmark helper for bench/vm-bench.sh: a burst of
  * nl80211 scan events for the iwevent comparison. On each interface

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=2 timeout=900
 # bench/scan-footprint.sh - guest script: which code an `iwlist IF scan`
 # runs before its trigger, while the kernel scans, and for the first

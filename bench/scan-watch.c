@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * scan-watch.c - benchmark helper for bench/vm-bench.sh: the kernel's
  * own scan times, seen by a listener that does nothing else. It joins

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=6 timeout=2400
 # bench/vm-bench.sh - guest side of bench/run: iwcompat against the real
 # wireless-tools and iw on the same mac80211_hwsim radios, alternating

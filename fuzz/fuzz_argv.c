@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_argv.c - every tool's command line grammar, end to end: the
  * tool's main runs in-process against the fake backend of the unit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_cmdline.c - the command lines iwcompat has of its own: native
  * mode ("iwcompat dev|phy|list|reg|event ...", with or without -j),

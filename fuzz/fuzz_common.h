@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_common.h - what every formatter target needs once per process:
  * a sink for the output (/dev/null: only crashes and sanitizer reports

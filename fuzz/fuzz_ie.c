@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_ie.c - the IE decoder and the iwlist cell formatter on bytes from
  * the air. Input: one flags byte (bit 0 privacy, bit 1 ESS, bit 2 IBSS,

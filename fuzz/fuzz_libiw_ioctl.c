@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_libiw_ioctl.c - libiw.so.30's decoding of a program's struct
  * iwreq (src/libiw/libiw_ioctl.c, libiw_model.c, libiw_set.c,

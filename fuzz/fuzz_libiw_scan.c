@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_libiw_scan.c - libiw.so.30's SIOCGIWSCAN encoder
  * (libiw_scan_encode, src/libiw/libiw_scanreq.c) on bytes from the air,

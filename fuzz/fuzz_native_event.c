@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_native_event.c - "iwcompat event": one nl80211 event decoded
  * (nl80211_event.c) and printed (native_event.c) as iw's print_event()

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_native_phy.c - "iwcompat [-j] phy|list|phy phy0 info"
  * (native_phy.c, native_phy_json.c): a GET_WIPHY split dump as iw's

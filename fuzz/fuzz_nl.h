@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl.h - shared by the nl80211 decoder targets: the fuzzer's bytes
  * become the attributes of one generic netlink message (after an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_events.c - iwevent's decoders of kernel messages and what it
  * prints for them:

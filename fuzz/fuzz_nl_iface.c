@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_iface.c - one GET_INTERFACE reply through iwc_nl_parse_iface.
  */

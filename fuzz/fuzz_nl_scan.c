@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_scan.c - one message of a GET_SCAN dump: the BSS decoder
  * (iwc_nl_parse_bss, iwc_nl_parse_bss_status), then the decoded BSS

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_sock.c - nl_sock.c's receive loop and extended-ACK reader
  * (src/kernel/nl_sock.c): datagrams of the fuzzer's on the socket the

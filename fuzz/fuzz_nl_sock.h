@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_sock.h - the input layout of fuzz-nl-sock, shared by the
  * target and make_seeds.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_nl_wiphy.c - a (split) GET_WIPHY dump: the input is cut into
  * messages at each "\xff\xfe\xfd\xfc" marker, all accumulated into one

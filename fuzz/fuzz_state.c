@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_state.c - the state file reader (iwc_state_parse) on a damaged or
  * hostile file. Whatever it accepts must survive a round trip: formatted

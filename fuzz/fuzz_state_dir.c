@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_state_dir.c - the state directory reader of the nl80211 backend
  * (backend_nl80211_state.c: iwc_nlbe_state_load, and the store's

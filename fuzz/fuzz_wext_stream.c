@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_wext_stream.c - a WEXT event stream (what a WEXT driver returns
  * to SIOCGIWSCAN, or sends in an IFLA_WIRELESS attribute) through the

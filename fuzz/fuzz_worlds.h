@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fuzz_worlds.h - the unit tests' named fake worlds for the targets that
  * run whole tools against them (fuzz-argv, fuzz-cmdline).

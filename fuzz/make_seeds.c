@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * make_seeds.c - writes the seed corpora of the nl80211, IE, state and
  * argv targets (fuzz/corpus/<target>/<name>): real-looking inputs, built

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * main.c - iwcompat's entry point: one binary answering to the names
  * of wireless-tools. basename(argv[0]) picks the tool; run as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend.h - the one contract between the front-ends (the legacy
  * tools, native mode, JSON, explain, libiw) and the kernel. The nl80211

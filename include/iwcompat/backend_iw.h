@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_iw.h - the facts and requests of iw's commands (native mode,
  * "iwcompat dev|phy|reg ..."): every attribute of a GET_INTERFACE or

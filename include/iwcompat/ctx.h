@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * ctx.h - everything a tool run needs, passed explicitly: no globals.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * dev.h - gathering what the backend knows about one interface into a
  * WEXT source (wext.h), fetching only what a tool needs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format.h - result structs to the exact legacy text, on a FILE * the
  * caller gives. The only code (with diag text) that prints.

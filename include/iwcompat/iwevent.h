@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwevent.h - iwevent: the wireless events the kernel reports over
  * nl80211 (and rtnetlink, for interfaces going away), the Wireless

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwlist.h - iwlist's commands: parsing, and the formatters of the
  * scan cells and the information listings.

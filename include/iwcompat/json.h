@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json.h - a small streaming JSON writer (compact, one document per
  * line, in the style of "ip -j"). Keys are the caller's; values are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native.h - "iwcompat dev|phy|reg ...": an iw-compatible subset with
  * iw 5.19's syntax and output, "-j" JSON output, and "iwcompat explain"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl80211.h - the nl80211 backend (the only code that talks netlink)
  * and its pure message decoders, exposed for the unit tests.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl80211_event.h - one nl80211 multicast message as "iwcompat event"
  * prints it: the facts iw 5.19's print_event() reads, each with its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl80211_wiphy.h - one message of a GET_WIPHY (split) dump as "phy",
  * "list" and "phy PHY info" print it: the facts iw's print_phy_handler()

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse.h - legacy command lines to plain request structs. No I/O, no
  * libnl: errors come back as text the tool prints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * settings.h - "iwconfig IFACE keyword args [keyword args ...]":
  * the parsed form of each keyword (parse_iwconfig.c, pure) and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * state.h - the WEXT-only state the kernel kept per interface and
  * nl80211 does not (SSID, BSSID and channel set with iwconfig, the WEP

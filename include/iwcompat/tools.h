@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tools.h - the legacy tools iwcompat answers to.
  */

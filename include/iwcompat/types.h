@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * types.h - what iwcompat knows about a wireless device, independent of
  * how it was learnt (nl80211, a fake backend in the tests, ...).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * units.h - value <-> text helpers with the exact wireless-tools
  * formats. Pure functions writing into caller buffers.

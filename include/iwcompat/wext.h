@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext.h - what the kernel's cfg80211 Wireless Extensions compatibility
  * layer (net/wireless/wext-compat.c) would have answered, rebuilt from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_live.h - the WEXT fallback: for an interface that nl80211 does
  * not know but that has a Wireless Extensions driver (old or vendor

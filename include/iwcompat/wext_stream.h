@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_stream.h - the Wireless Extensions event stream of SIOCGIWSCAN
  * (WEXT fallback): cutting it into events as libiw's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_tools.h - the tools' flows for an interface in the WEXT fallback
  * (see wext_live.h for when that is).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwlib.h - the interface of libiw.so.30, wireless-tools' library, as
  * iwcompat builds it over nl80211 (docs/libiw.md): the same types,

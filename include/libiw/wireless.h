@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wireless.h - the Wireless Extensions (WEXT 22) as wireless-tools'
  * libiw-dev installs them (/usr/include/wireless.h), for programs built

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * explain.c - "iwcompat explain TOOL ARGS...": the iw command lines that
  * do what a wireless-tools command line would do, as a shell script.

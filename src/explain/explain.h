@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * explain.h - what explain's files share (src/explain only): the script
  * being written, and the shell-word helpers.

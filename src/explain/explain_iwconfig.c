@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * explain_iwconfig.c - "iwcompat explain iwconfig ARGS...": each setting
  * through iwconfig's own parser, then what cfg80211's WEXT handler did

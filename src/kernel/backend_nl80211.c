@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211.c - the backend the tools use: nl80211 for wireless
  * facts, /proc and sysfs for the rest (sysinfo.c). Never a WEXT ioctl.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_events.c - listen_events, for iwevent: nl80211's
  * "scan" and "mlme" multicast groups (where cfg80211 announces the

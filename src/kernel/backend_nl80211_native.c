@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_native.c - the nl80211 requests of the native (iw-like)
  * commands: interfaces and stations with every attribute iw prints, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_native_misc.c - the nl80211 side of native mode's
  * "set freq|channel" with widths (SET_WIPHY with iw's chandef

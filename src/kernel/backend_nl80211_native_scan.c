@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_native_scan.c - TRIGGER_SCAN and ABORT_SCAN as
  * "iw dev IF scan trigger|abort" send them; the wait for the scan's end

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_phy.c - the nl80211 side of the native "phy"/"list"
  * (a GET_WIPHY split dump, each message handed on decoded)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_set.c - the settings side of the nl80211 backend:
  * one nl80211 command per operation, the kernel's errno reported as is,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * backend_nl80211_state.c - the WEXT-only state of the nl80211 backend
  * (what WEXT kept and nl80211 does not: essid, ap, channel, WEP keys of

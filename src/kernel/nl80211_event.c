@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl80211_event.c - one nl80211 multicast message to struct
  * iwc_nl80211_event (nl80211_event.h): the facts "iwcompat event"

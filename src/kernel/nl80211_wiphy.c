@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl80211_wiphy.c - one message of a GET_WIPHY split dump to struct
  * iwc_nl80211_wiphy (nl80211_wiphy.h): the facts "phy", "list" and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_attr.h - the kernel layer's readers of one netlink attribute, in
  * the two ways iw reads them:

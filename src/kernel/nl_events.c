@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_events.c - the kernel's event messages that iwevent reports, to
  * struct iwc_event. Pure: no socket, no printing; every attribute's

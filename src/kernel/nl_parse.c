@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_parse.c - nl80211 replies to iwcompat's structs. Pure: these never
  * send or print, and check every attribute's length (the kernel is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_sock.c - request/reply over generic netlink: requests built and
  * replies' attributes parsed with libnl-3, carried on a socket of our

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_sock.h - the one owner of iwcompat's nl80211 socket: send a
  * request, run its replies through a handler, and report the kernel's

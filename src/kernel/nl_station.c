@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * nl_station.c - the one STA_INFO decoder (a GET_STATION reply or dump
  * entry) and the views made from it: every field iw prints, with its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * sysinfo.c - interface lists from /proc/net/dev and getifaddrs(),
  * rfkill from sysfs, CAP_NET_ADMIN from capget(). No WEXT ioctl.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * sysinfo.h - the non-nl80211 facts the tools read: the interface list
  * (/proc/net/dev), IPv4-holding interfaces, rfkill state (sysfs) and

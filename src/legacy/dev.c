@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * dev.c - fetch the facts about one interface that a tool needs.
  */

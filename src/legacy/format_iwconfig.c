@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format_iwconfig.c - iwconfig's display, byte for byte as
  * wireless-tools' display_info() lays it out: a token counter decides

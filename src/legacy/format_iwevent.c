@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format_iwevent.c - iwevent's output. Two pure steps:
  *

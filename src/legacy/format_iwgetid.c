@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format_iwgetid.c - iwgetid's three output forms (default, -r, -s).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format_iwlist.c - iwlist's information listings (everything but the
  * scan cells), with wireless-tools' exact wording and blank lines.

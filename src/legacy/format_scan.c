@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * format_scan.c - "iwlist IF scanning" cells. Each cell is what the
  * kernel's WEXT scan translation (net/wireless/scan.c, ieee80211_bss)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwconfig_apply.h - what the two halves of iwconfig's settings share
  * (src/legacy only): the state of one apply, and the connection steps

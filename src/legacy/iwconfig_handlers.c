@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwconfig_handlers.c - cfg80211's WEXT SET handlers, one per request
  * (net/wireless/wext-compat.c, wext-sme.c, ibss.c, Linux 6.1), over

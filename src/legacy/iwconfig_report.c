@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwconfig_report.c - the reports iwconfig prints for a bad command
  * line or a failed request, with their exit statuses

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * iwconfig_set.c - apply parsed iwconfig settings the way cfg80211's
  * WEXT SET handlers did (net/wireless/wext-compat.c, wext-sme.c,

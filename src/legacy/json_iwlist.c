@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_iwlist.c - "iwcompat -j iwgetid [IFACE] [OPTIONS]" and
  * "iwcompat -j iwlist [IFACE] CMD [ARGS]": what the legacy reads show,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_legacy.c - "iwcompat -j iwconfig [IFACE]": what iwconfig shows,
  * as JSON (the same WEXT view, wext_view.c, as facts with units); and

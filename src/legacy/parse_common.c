@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse_common.c - what the legacy command lines share: libiw's
  * readers of keywords, MAC addresses, numbers with units, frequencies,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse_iwconfig.c - "iwconfig IFACE keyword args [keyword args ...]":
  * each keyword's grammar as wireless-tools 30.pre9 reads it (iwconfig.c

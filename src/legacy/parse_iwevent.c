@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse_iwevent.c - iwevent's command line, as glibc's getopt_long
  * parsed "hv" with --help and --version for wireless-tools: options are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse_iwgetid.c - iwgetid's command line, as glibc's getopt_long
  * parses it for wireless-tools: options are scanned left to right, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * parse_iwlist.c - iwlist's command line: "iwlist CMD" for every
  * interface, or "iwlist IFACE CMD [ARGS]". Commands match by

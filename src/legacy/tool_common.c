@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_common.c - pieces more than one legacy tool shares.
  */

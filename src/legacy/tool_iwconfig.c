@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwconfig.c - iwconfig: show interfaces (settings: see the
  * settings issue; refused loudly until then).

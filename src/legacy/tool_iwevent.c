@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwevent.c - iwevent: print the wireless events as they come,
  * one line per Wireless Extensions event cfg80211 would have sent,

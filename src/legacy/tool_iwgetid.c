@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwgetid.c - iwgetid: one value of one interface, for scripts.
  * Errors print nothing; the exit status says what failed

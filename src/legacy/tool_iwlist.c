@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwlist.c - iwlist: scan results and what the interface supports.
  *

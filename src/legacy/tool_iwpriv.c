@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwpriv.c - iwpriv. Private ioctls belong to old WEXT drivers
  * (dev->wireless_handlers); cfg80211 devices have none, and the kernel

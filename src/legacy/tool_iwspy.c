@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * tool_iwspy.c - iwspy. Per-address statistics ("spy") are a feature of
  * old WEXT drivers; cfg80211 implements none of the spy requests, so

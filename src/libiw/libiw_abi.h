@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_abi.h - the binary interface of wireless-tools' libiw.so.30
  * (Debian's libiw30), declared afresh for iwcompat's replacement

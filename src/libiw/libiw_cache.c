@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_cache.c - one load per poll (libiw_cache.h). A status bar asks
  * ten WEXT requests a second on one interface; each used to make its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_cache.h - one load per poll (docs/libiw.md "Per-poll cost"):
  * the interface, link, wiphy and stored state of one interface, loaded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_ioctl.c - the library's ioctl(). Programs linked with libiw
  * compile iwlib.h's inline iw_get_ext()/iw_set_ext() into themselves,

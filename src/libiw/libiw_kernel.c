@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_kernel.c - libiw's functions that ask the kernel: sockets, the
  * interface list, the basic configuration, statistics, range, private

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_mem.c - the caller's buffers without faulting (libiw_mem.h).
  * process_vm_readv/process_vm_writev on the calling process itself:

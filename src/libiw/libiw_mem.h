@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_mem.h - the caller's memory, read and written as the kernel's
  * copy_from_user/copy_to_user do (docs/libiw.md "The kernel boundary"):

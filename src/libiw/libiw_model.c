@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_model.c - the WEXT GET requests of an nl80211 interface,
  * answered from the model (libiw_model.h). The dispatch follows the

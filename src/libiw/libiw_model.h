@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_model.h - WEXT requests answered from iwcompat's nl80211 model
  * (docs/libiw.md): what cfg80211's WEXT handlers would have answered,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_pure.c - libiw's helpers that never ask the kernel: printing,
  * unit conversions, parsing (docs/libiw.md). Each one follows what

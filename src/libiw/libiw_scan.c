@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_scan.c - libiw's event streams and scan results: cutting a
  * WEXT event stream into struct iw_event (iwcompat's bounds-checked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_scanreq.c - the WEXT scan of an nl80211 interface: SIOCSIWSCAN
  * triggers an nl80211 scan as cfg80211_wext_siwscan() does (the SSID of

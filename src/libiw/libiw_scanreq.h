@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_scanreq.h - SIOCSIWSCAN and SIOCGIWSCAN of an nl80211 interface
  * (libiw_scanreq.c, docs/libiw.md): the scan triggered over nl80211 and

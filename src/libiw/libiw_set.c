@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_set.c - the WEXT SET requests of an nl80211 interface
  * (SIOCSIWFREQ, MODE, AP, ESSID, RATE, RTS, FRAG, TXPOW, RETRY, ENCODE,

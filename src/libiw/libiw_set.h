@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libiw_set.h - WEXT SET requests of an nl80211 interface applied
  * through iwconfig's settings path (libiw_set.c, docs/libiw.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * state.c - text form of the stored WEXT state. Untrusted on read (a
  * file could be damaged): every field is checked, anything odd makes the

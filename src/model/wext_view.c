@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_view.c - the answers of cfg80211's WEXT GET handlers
  * (net/wireless/wext-compat.c, wext-sme.c, ibss.c in Linux 6.1),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native.c - "iwcompat dev ...": a subset of iw 5.19 with its syntax,
  * its output byte for byte, its exit statuses and error text, plus a

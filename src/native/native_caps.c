@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_caps.c - iw 5.19's HT, VHT and HE capability text (util.c's
  * print_ht_capability, print_ht_mcs, print_vht_info, __print_he_capa):

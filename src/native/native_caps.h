@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_caps.h - capability printers native mode shares between
  * "phy PHY info" (native_phy.c) and scan results (native_ies_vendor.c),

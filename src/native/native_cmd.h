@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_cmd.h - what native mode's command files share (private to
  * src/native/): a run of one command line, the handlers of the command

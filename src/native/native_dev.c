@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_dev.c - "dev", "dev IF info" and "dev IF link": the interfaces
  * and the current link as iw prints them (text and -j JSON).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_dialect.c - the places where iw 6.9 (Debian 13) prints what
  * the native mode shows differently from iw 5.19 (Debian 12), and which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_dialect.h - which iw the native mode's text follows where iw
  * 5.19 (Debian 12) and iw 6.9 (Debian 13) print differently: the

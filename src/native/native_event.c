@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_event.c - "event [-t|-T|-r] [-f]": iw 5.19's print_event()
  * for every message of nl80211's config, scan, regulatory, mlme, vendor

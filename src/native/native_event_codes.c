@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_event_codes.c - the texts iw 5.19 gives 802.11 reason and
  * status codes (its reason.c and status.c), for "iwcompat event" and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_ies.c - information elements of a BSS as "iw dev IF scan dump"
  * (iw 5.19's print_ies(..., PRINT_SCAN)) prints them, byte for byte,

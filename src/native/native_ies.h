@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_ies.h - the information element printers of "iw scan dump"
  * (native_ies.c: the walk and the plain elements; native_ies_ht.c: RSN,

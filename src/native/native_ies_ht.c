@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_ies_ht.c - the RSN (and WPA) body, HT and VHT elements as iw
  * 5.19's scan.c and util.c print them.

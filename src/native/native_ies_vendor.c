@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_ies_vendor.c - vendor elements (WPA, WMM, WPS, P2P, HotSpot 2.0,
  * OWE transition; others with -u) and extension elements (HE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_misc.c - the argument grammars and printouts of native mode's
  * "set freq|channel" with widths, "connect [-w] ... auth ... key ...",

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_phy.c - "phy", "list" and "phy PHY info": iw 5.19's
  * print_phy_handler() over the messages of a GET_WIPHY split dump, in

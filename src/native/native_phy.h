@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_phy.h - what native_phy.c (the text of "phy PHY info"),
  * native_phy_json.c (its JSON) and native_phy_names.c (iw's names)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_phy_json.c - "-j phy|list|phy PHY info": the facts of a
  * GET_WIPHY split dump merged per wiphy, as one JSON object each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_phy_names.c - iw's names for what "phy PHY info" lists
  * (native_phy.c, native_phy_json.c): nl80211 commands, extended

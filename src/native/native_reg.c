@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_reg.c - "reg get" (the regulatory domains, text and -j JSON)
  * and "reg set".

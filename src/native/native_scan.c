@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_scan.c - "iwcompat dev IF scan [...]", "scan dump", "scan
  * trigger", "scan abort": iw 5.19's argument parsing, usage and errors,

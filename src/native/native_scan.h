@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_scan.h - "iwcompat dev IF scan ...": iw 5.19's scan commands
  * and its BSS printer (native_scan.c); the information element printers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_set.c - the settings iw sends: "get|set power_save", "set type",
  * "connect", "disconnect", "set txpower", "set freq|channel".

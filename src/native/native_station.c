@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_station.c - "dev IF station dump|get [-v]": every STA_INFO field
  * iw prints, in its order (text and -j JSON).

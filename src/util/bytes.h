@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * bytes.h - reading little-endian fields of byte buffers (802.11
  * elements and frames, nl80211 capability blobs): one definition for

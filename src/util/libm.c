@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * libm.c - pow and log10, the libm functions wireless-tools computes
  * with (dBm <-> mW, iw_float2freq), and the exact powers of ten of

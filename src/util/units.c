@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * units.c - the number and text formats of wireless-tools (libiw),
  * re-expressed as pure functions writing into caller buffers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_ioctl.c - the WEXT fallback's door to the kernel: the only code
  * in iwcompat that issues Wireless Extensions ioctls (0x8B00-0x8BFF).

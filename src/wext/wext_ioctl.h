@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_ioctl.h - the backend's WEXT ops (wext_ioctl.c).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_iwconfig.c - "iwconfig IF keyword ..." in the WEXT fallback: the
  * SIOCSIW* request of each parsed setting, as wireless-tools' set_*_info

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_live.c - the WEXT fallback's requests: what wireless-tools asked
  * a Wireless Extensions driver, through struct iwc_wext_ops, with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_priv.c - iwpriv through the WEXT fallback: the driver's private
  * request table, each request's arguments from the command line and its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_stream.c - the WEXT event stream of SIOCGIWSCAN, cut as libiw's
  * iw_extract_event_stream() cuts it (both the packed layout and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * wext_tools.c - the tools' flows for an interface in the WEXT fallback
  * (wext_live.h): the requests of wireless-tools' handlers, in their

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-bash.sh - tests of the bash completion (completions/bash/iwcompat).
 #
 #   tests/completion/test-bash.sh [COMPLETION_FILE]

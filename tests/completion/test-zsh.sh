@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-zsh.sh - tests of the zsh completion (completions/zsh/_iwcompat).
 #
 #   tests/completion/test-zsh.sh [COMPLETION_DIR]

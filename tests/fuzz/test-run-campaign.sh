@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-run-campaign.sh - fuzz/run-campaign without a target list fuzzes
 # every target: one run per target of the fuzz suite, each of which has
 # its committed seed corpus in fuzz/corpus/<target> (no more, no less,

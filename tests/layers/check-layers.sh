@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The layering check (docs/layout.md#layering-check): which file of
 # src/FOLDER/ uses a global symbol defined in another folder, read with nm
 # from the build's objects, against the table of allowed folder-to-folder

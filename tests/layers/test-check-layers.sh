@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The layering check checked: two fake folders of src/ compiled here,
 # low/ and high/ (high may use low), and a planted wrong-way call
 # (low/plant.c calls high/high.c). The check must pass on the clean

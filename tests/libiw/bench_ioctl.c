@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * bench_ioctl.c - what the library's ioctl() costs a program: N calls
  * of a non-WEXT request (SIOCGIFFLAGS on lo) and of a WEXT request on a

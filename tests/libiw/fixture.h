@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fixture.h - the libiw unit tests' fake world: a world of the unit
  * tests (tests/unit/worlds.c) behind the fake backend, handed to the

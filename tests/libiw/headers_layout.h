@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * headers_layout.h - the layout of libiw's interface, as a table: the
  * size of every type and the offset of every field a program compiled

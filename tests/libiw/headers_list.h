@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* headers_list.h - every size, offset and constant of libiw's interface
  * that headers_layout.h tabulates: HS(type), HO(type, field) and
  * HA(type, field) (a field's offset and size), HM(constant). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * layout_fields.h - every structure of libiw.so.30's binary interface
  * and every field in them, for test_libiw_layout: S(type) a structure

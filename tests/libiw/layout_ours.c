@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * layout_ours.c - the layout of libiw.so.30's structures as iwcompat's
  * library declares them (src/libiw/libiw_abi.h), for test_libiw_layout.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * layout_real.c - the layout of libiw.so.30's structures as programs
  * compiled against wireless-tools' iwlib.h see it, on the architecture

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * stress_libiw_tsan.c - libiw.so.30's kernel boundary under load, for
  * ThreadSanitizer (meson test libiw-tsan, built only with

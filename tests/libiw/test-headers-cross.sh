@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-headers-cross.sh - the installed headers' layout on the other
 # architectures Debian ships libiw30 for: arm64, armhf and i386 (amd64
 # is test_headers itself).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # libiw.so.30's binary interface (docs/libiw.md): the soname, exactly
 # the exported symbols of src/libiw/libiw.sym plus ioctl, unversioned,
 # and the sizes of the three data objects programs copy-relocate. When

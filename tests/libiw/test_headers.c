@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_headers.c - the installed iwlib.h and wireless.h
  * (include/libiw/, the -dev packages) have the layout libiw.so.30 is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_diff.c - libiw.so.30's pure helpers against wireless-tools'
  * own library (docs/libiw.md): both are dlopen()ed side by side

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_fault.c - libiw.so.30's requests with memory the program
  * cannot read or write (issue 32, finding 2): the struct iwreq itself

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_layout.c - every structure of libiw.so.30's binary
  * interface, size, alignment and each field's offset and size, as

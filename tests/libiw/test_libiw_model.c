@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_model.c - libiw.so.30's kernel boundary on the fake
  * backend (docs/libiw.md): the WEXT GET requests answered as

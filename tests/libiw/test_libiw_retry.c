@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_retry.c - a failed nl80211 open is tried again (issue 32,
  * finding 5): iwc_nl_open (src/kernel/nl_sock.c), which libiw's backend

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_scanreq.c - libiw.so.30's scan on the fake backend
  * (docs/libiw.md, "The kernel boundary"): SIOCSIWSCAN triggers the

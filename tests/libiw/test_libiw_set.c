@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_set.c - libiw.so.30's SET requests on the fake backend
  * (docs/libiw.md): a program's SIOCSIW* and iw_set_basic_config()

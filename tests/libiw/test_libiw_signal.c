@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_libiw_signal.c - libiw.so.30 re-entered from a signal handler
  * and forked while a request is answered (issue 32, finding 3): a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * conky_wlan.c - what conky's wireless support (BUILD_WLAN, its Linux
  * network statistics: src/linux.cc of conky 1.18) asks libiw, in the

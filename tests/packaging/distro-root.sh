@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # distro-root.sh - a cached Debian root for the packaging tests.
 #
 #   tests/packaging/distro-root.sh RELEASE     (bookworm, trixie, ...)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-arch.sh - build the Arch package (dist/arch/PKGBUILD) from a
 # release tarball through its source package, and check it.
 #

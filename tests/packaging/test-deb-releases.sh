@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-deb-releases.sh - the Debian package on each release, in chroots.
 #
 #   tests/packaging/test-deb-releases.sh [-r RELEASE]... [SOURCE_DIR]

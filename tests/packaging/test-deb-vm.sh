@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-deb-vm.sh - the Debian package in place of wireless-tools, in the VM.
 #
 #   tests/packaging/test-deb-vm.sh [--root SUITE] [BUILD_DIR]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-deb.sh - build the Debian package and check what it contains.
 #
 #   tests/packaging/test-deb.sh [--out DIR] [SOURCE_DIR]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-install.sh - what `meson install` puts where.
 #
 #   tests/packaging/test-install.sh BUILD_DIR

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-libiw-dev.sh - programs written for wireless-tools' iwlib.h build
 # with -liw against iwcompat's development files, and load its library.
 #

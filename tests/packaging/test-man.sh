@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-man.sh - the man pages render without a single groff warning.
 #
 #   tests/packaging/test-man.sh [MAN_DIR]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # test-rpm.sh - build the RPM packages (dist/rpm/iwcompat.spec), check
 # them and run rpmlint with a Fedora-like profile.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * env_helper.c - prints what iwc_env() answers for each argument ("-"
  * for NULL), one per line: run by test_env set-user-ID and not.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fake_backend.h - a struct iwc_backend answering from a "world": a
  * description of the netdevs, wiphys and IPv4 interfaces of a machine,

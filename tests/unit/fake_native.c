@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * fake_native.c - the iw operations of fake_backend_ops, answering from
  * the same world as fake_backend.c (what GET_INTERFACE and

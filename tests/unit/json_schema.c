@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_schema.c - see json_schema.h. The parser takes what RFC 8259
  * allows (no comments, no trailing commas), keeps numbers as integers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_schema.h - the unit tests' validator of iwcompat's JSON v1: a
  * small JSON parser and docs/json-schema.json (the one description of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * native_harness.h - what the native-mode unit tests share: a native
  * command line run in-process against a test's fake iwc_backend, its

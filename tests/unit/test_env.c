@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_env.c - IWCOMPAT_STATEDIR and IWCOMPAT_BACKEND are not taken
  * from the environment of a set-user-ID process (issue #17, finding 8):

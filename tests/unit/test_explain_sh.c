@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_explain_sh.c - "iwcompat explain" prints a shell script: run by
  * sh, it must execute nothing but iw (and the cat that looks up a phy

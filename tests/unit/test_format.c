@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_format.c - the formatters on their own: iwconfig's display_info
  * layout (docs/reference/iwconfig.md#layout) for inputs the fake backend

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_fuzz_findings.c - one test per crash the fuzzers found (fuzz/,
  * docs/fuzzing.md), on the input that found it, reduced. Under the

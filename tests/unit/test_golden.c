@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_golden.c - replays every tests/golden/TOOL/CASE directory: runs
  * the tool's main in-process against the fake backend of the case's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_iwconfig_set.c - "iwconfig IFACE keyword ..." end to end on the
  * fake backend: which nl80211 operations the WEXT emulation performs,

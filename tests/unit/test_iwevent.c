@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_iwevent.c - iwevent end to end without a kernel: nl80211 and
  * rtnetlink event messages built in memory with libnl, decoded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_json.c - the JSON writer: structure, numbers, and the escaping
  * of arbitrary bytes (SSIDs) documented in iwcompat(8).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_json_iwlist.c - "iwcompat -j iwgetid ..." and "iwcompat -j iwlist
  * ..." (json_iwlist.c) in the fake backend's worlds: the schema of

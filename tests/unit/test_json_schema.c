@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_json_schema.c - JSON v1's one description, docs/json-schema.json:
  * that it is consistent (one key, one type wherever it appears; every

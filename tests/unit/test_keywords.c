@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_keywords.c - the keyword and command tables
  * (include/iwcompat/iwconfig_keywords.def, iwlist_commands.def;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native.c - "iwcompat dev ..." (native.c) and "iwcompat explain"
  * (explain.c) against a fake: the iw formats for facts the VM radios do

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_connect_line.c - "connect -w" and "event" print the
  * NL80211_CMD_CONNECT line with one printer (as iw 5.19, whose connect

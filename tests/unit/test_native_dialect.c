@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_dialect.c - the native mode's two iw dialects
  * (native_dialect.c, docs/reference/native.md "Which iw"): the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_event.c - "event [-t|-T|-r] [-f]" (native_event.c): iw
  * 5.19's print_event() text for messages built here, the timestamps

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_misc.c - native mode's "set freq|channel" with widths,
  * "connect [-w]" with auth and keys, and "station dump -v" (native_misc.c

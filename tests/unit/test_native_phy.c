@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_phy.c - "phy", "list", "phy PHY info" (native_phy.c)
  * against a fake split dump: messages built here attribute by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_native_scan.c - "iwcompat dev IF scan ..." (native_scan.c,
  * native_ies.c) against a fake: crafted BSS entries with each kind of

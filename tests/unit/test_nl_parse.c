@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_nl_parse.c - the nl80211 reply decoders on messages built in
  * memory with libnl (no socket): GET_INTERFACE, GET_STATION, (split)

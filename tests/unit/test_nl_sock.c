@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_nl_sock.c - src/kernel/nl_sock.c's transport: which requests go
  * without NLM_F_ACK (iwc_nl_one_reply), and iwc_nl_transact against the

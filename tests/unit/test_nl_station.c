@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_nl_station.c - native mode's one STA_INFO decoder
  * (iwc_nlbe_decode_station) and the "link" view made from it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_nl_wiphy.c - the kernel layer's decoder of a GET_WIPHY message
  * (src/kernel/nl80211_wiphy.c, docs/reference/native.md "phy"): the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_parse_iwconfig.c - "iwconfig IFACE keyword args ..."
  * (docs/reference/iwconfig.md#settings,

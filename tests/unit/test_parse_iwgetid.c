@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_parse_iwgetid.c - iwgetid's command line
  * (docs/reference/iwgetid.md#grammar): glibc getopt_long's permutation,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_state.c - the stored WEXT state's text form: round trips, the
  * public/keys split, and damaged files reading as "nothing stored".

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_state_files.c - the state files of the nl80211 backend on a real
  * file system (IWCOMPAT_STATEDIR pointing to a temporary directory):

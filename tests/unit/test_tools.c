@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_tools.c - the tools' mains and iwc_dev_load against the fake
  * backend: what each run fetches, and outputs derived from the

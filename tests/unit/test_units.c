@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_units.c - the output primitives of
  * docs/reference/common.md#output-primitives (libiw's print helpers), one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_wext.c - the WEXT fallback: the event-stream parser and printer
  * fed crafted streams (the padded layout of a 64-bit kernel and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_wext_view.c - the emulated cfg80211 WEXT GET handlers
  * (docs/reference/kernel.md#get-handlers to docs/reference/kernel.md#range;

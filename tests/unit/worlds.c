@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * worlds.c - named worlds for the fake backend. Each mirrors one of the
  * scenarios the reference's [E] outputs were captured with

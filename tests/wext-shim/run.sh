@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # run.sh IWCOMPAT SHIM_SO [CASES]: the real wireless-tools and iwcompat
 # (IWCOMPAT_BACKEND=wext) against the fake WEXT driver of shim.c (an
 # LD_PRELOAD library answering the WEXT ioctls on "lo"): stdout, stderr,

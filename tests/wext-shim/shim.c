@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * shim.c - a fake Wireless Extensions driver for the interface named by
  * $WEXT_SHIM_IF (default "lo"), as an LD_PRELOAD library: the ioctl()s
