@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
 # PID 1 of the iwcompat test VM (busybox ash, runs from the initramfs).
 #
 # Built into the initramfs by tests/vm/vm-run as /init. It:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # shellcheck shell=bash
 # Guest-side helpers for iwcompat VM scenarios. Source it from a script run
 # by tests/vm/vm-run:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Masks of the consumers scenario, on top of mask.sed: the counters that
 # mask.sed masks in iwconfig's text (tests/vm/README.md: "Invalid misc"
 # grows while the radios run), as jc's JSON shows them.

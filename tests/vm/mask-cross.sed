@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Extra masks for cross-VM comparisons (run-scenario --reference): the real
 # tools ran in one guest on plain radios, iwcompat in another on MLO radios
 # (mac80211_hwsim mlo=1), where nl80211 refuses to pin tx rates ("iw set

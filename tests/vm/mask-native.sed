@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Extra masks for the native scenario (iw's counters and random cells).
 # Station counters move between two runs:
 s/^\(\tRX: \)[0-9]* bytes ([0-9]* packets)/\1# bytes (# packets)/

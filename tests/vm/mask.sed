@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Masking filter for tests/vm/compare (sed script, applied to stdout and
 # stderr of both the real tool and iwcompat before diffing).
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * client.c - a program built against Debian's libiw-dev (iwlib.h) that
  * calls libiw's kernel-facing functions and issues the WEXT GET

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Guest side of tests/vm/libiw/run, in one boot of a guest started with
 # channel-context radios (mac80211_hwsim channels=2): four radios in
 # known states, the libiw client with wireless-tools' libiw.so.30

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * scan_client.c - a program built against Debian's libiw-dev (iwlib.h)
  * that scans the way libiw's users do: iw_scan() (SIOCSIWSCAN, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * set_client.c - a program built against Debian's libiw-dev (iwlib.h)
  * that changes settings the way libiw's users do: iw_set_basic_config()

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """A pure-Python WEXT client (fcntl.ioctl), as python-wifi, wicd or
 qtile's iwlib widget issue the requests: SIOCGIWNAME, ESSID, AP, FREQ,
 MODE, RATE, STATS and RANGE for each interface named, every answer

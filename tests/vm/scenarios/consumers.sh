@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=13 timeout=3600
 # Scenario "consumers": other people's programs that run and parse the
 # wireless-tools (Debian and npm packages fetched on the host by

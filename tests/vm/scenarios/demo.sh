@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=3
 # Scenario "demo" (scripts/demo): an access point, a connected station
 # and an idle one on simulated radios; shows iwcompat's iwconfig, iwgetid

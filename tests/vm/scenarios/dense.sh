@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=7 timeout=1800
 # Scenario "dense": iwlist scan with hundreds of BSSes, and with hostile
 # information elements. Run it through the host wrapper:

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=11 timeout=1800
 # Scenario "display": read-only display commands (iwconfig, iwgetid) on every
 # kind of interface. Run it through the host wrapper:

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=2 timeout=900
 # Scenario "faults": what happens when things go wrong while a tool runs,
 # the real wireless-tools and iwcompat side by side (stdout, stderr, exit

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=1 virt_wifi=1 timeout=3600
 # Scenario "fullmac": the real wireless-tools vs iwcompat on virt_wifi, the
 # kernel's cfg80211 fullmac test driver (built by tests/vm/virt_wifi/build;

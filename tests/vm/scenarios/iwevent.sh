@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=4
 # Scenario "iwevent": the real /sbin/iwevent (WEXT events over rtnetlink)
 # and iwcompat's (nl80211 events) listen side by side to the same radios

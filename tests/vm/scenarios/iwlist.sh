@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=9 timeout=1800
 # Scenario "iwlist": every iwlist subcommand on every kind of interface,
 # and scanning against several hostapd APs. Run it through the host wrapper:

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=11 timeout=2400
 # Scenario "native": iwcompat's iw-like mode against the real iw (5.19 on
 # Debian 12, 6.9 on Debian 13: a build follows its release's iw), its

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=2
 # Scenario "package": the Debian package installed in place of
 # wireless-tools on a copy of this machine's root, on simulated radios.

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=12 timeout=3600
 # Scenario "settings": iwconfig IFACE keyword ... against the real
 # wireless-tools. Before each run (real, then iwcompat) the interface the

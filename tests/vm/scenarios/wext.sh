@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
 # iwvm: radios=7 timeout=900
 # Scenario "wext": the WEXT fallback (issue #5). With IWCOMPAT_BACKEND=wext
 # iwcompat treats every interface as a Wireless Extensions driver and asks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * beacon-inject.c - test tool for tests/vm: transmit 802.11 beacons for many
  * made-up BSSes through a monitor interface (mac80211_hwsim delivers frames

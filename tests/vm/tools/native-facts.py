@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
 """native-facts.py KIND SOURCE < INPUT: the facts of one read, one per line
 ("key=value"), from the real tool's text (SOURCE=text) or from iwcompat's
 JSON (SOURCE=json). The VM scenario "native" compares the two: the JSON
