@@ -202,14 +202,19 @@ static int json_iwconfig(const struct iwc_ctx *ctx, int argc, char **argv,
 static void one_line(char *msg, size_t size, const char *tool,
 		     const char *text, size_t len)
 {
-	size_t n = (size_t)snprintf(msg, size, "%s: ", tool);
+	int w = snprintf(msg, size, "%s: ", tool);
+	size_t n = w < 0 ? 0 : (size_t)w < size ? (size_t)w : size - 1;
 	bool blank = false;
 
-	for (size_t i = 0; i < len && n + 1 < size; i++) {
+	/* each byte written only where it and the final NUL fit: a blank
+	 * and the character after it are two */
+	for (size_t i = 0; i < len; i++) {
 		if (text[i] == ' ' || text[i] == '\n' || text[i] == '\t') {
 			blank = true;
 			continue;
 		}
+		if (n + 1 + (blank && n > strlen(tool) + 2) >= size)
+			break;
 		if (blank && n > strlen(tool) + 2)
 			msg[n++] = ' ';
 		blank = false;
