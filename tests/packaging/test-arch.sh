@@ -168,8 +168,12 @@ check l /usr/lib/libiw.so libiw.so.30
 check - /usr/include/iwlib.h
 check - /usr/include/wireless.h
 check - /usr/share/licenses/iwcompat/COPYING
-grep -Eq '^provides = libiw\.so=30-(32|64)$' "$TMP/pkginfo" &&
-	ok ".PKGINFO: $(grep '^provides = libiw' "$TMP/pkginfo")" ||
+# makepkg 6.0 (Debian 12's) versions the PKGBUILD's provides=libiw.so as
+# libiw.so=30-BITS; 6.1 and later (Debian 13's, Arch's) do that only
+# with makepkg.conf's LIB_DIRS, which Debian's makepkg.conf lacks, and
+# otherwise keep the bare name, or add lib:libiw.so.30 themselves
+grep -Eq '^provides = (libiw\.so=30-(32|64)|lib:libiw\.so\.30|libiw\.so)$' "$TMP/pkginfo" &&
+	ok ".PKGINFO: $(grep '^provides = \(lib:\)\?libiw' "$TMP/pkginfo" | tr '\n' ' ')" ||
 	fail ".PKGINFO lacks 'provides = libiw.so=30-NN': $(grep '^provides' "$TMP/pkginfo" | tr '\n' ' ')"
 
 mkdir -p "$TMP/x" && bsdtar -xf "$PKG" -C "$TMP/x" && v=$("$TMP/x/usr/bin/iwcompat" --version 2>&1) &&

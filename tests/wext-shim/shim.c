@@ -14,8 +14,10 @@
  * of the two tools can be compared too.
  */
 /* fopen and fopen64 are both defined here: no redirection of one to
- * the other */
+ * the other (and so no 64-bit time_t by default either, which glibc
+ * allows only with 64-bit file offsets: Debian 13's armhf) */
 #undef _FILE_OFFSET_BITS
+#undef _TIME_BITS
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
