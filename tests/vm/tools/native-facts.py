@@ -292,8 +292,8 @@ def json_event(data):
         ev = {'timestamp': 'yes', 'message': o['message']}
         if 'ifname' in o:
             ev['ifname'] = o['ifname']
-        if 'phy_index' in o:
-            ev['phy_index'] = str(o['phy_index'])
+        if 'phy_index' in o or 'wiphy' in o:
+            ev['phy_index'] = str(o['wiphy'] if 'wiphy' in o else o['phy_index'])
         events.append(ev)
     emit_events(events)
 
