@@ -265,9 +265,15 @@ static void point_payload(const struct iwc_wext_stream *s,
 			return;
 		}
 		if (alt_token_len + 8 == (size_t)extra_len) {
+			/* libiw copies the whole fixed part there, past its
+			 * union for an old we_version (12 bytes where 8 are
+			 * left); only length and flags are read from it */
+			size_t n = event_len;
+
+			if (n > sizeof(ev->u) - IW_EV_POINT_OFF)
+				n = sizeof(ev->u) - IW_EV_POINT_OFF;
 			off = off - event_len + 4;
-			memcpy(ev->u + IW_EV_POINT_OFF, s->buf + off,
-			       event_len);
+			memcpy(ev->u + IW_EV_POINT_OFF, s->buf + off, n);
 			off += event_len + 4;
 			token_len = alt_token_len;
 			if (!alt_token_len)
