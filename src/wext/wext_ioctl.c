@@ -11,9 +11,9 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -56,7 +56,10 @@ int iwc_wext_ioctl(void *be, const char *ifname, unsigned int cmd,
 	memset(&wrq, 0, sizeof(wrq));
 	strncpy(wrq.ifr_name, ifname, IFNAMSIZ);
 	wrq.u = *data;
-	if (ioctl(fd, cmd, &wrq) < 0)
+	/* the system call itself: inside libiw.so the symbol ioctl() is
+	 * libiw's own interposer (libiw_ioctl.c), which answers WEXT
+	 * requests over nl80211 */
+	if (syscall(SYS_ioctl, fd, (unsigned long)cmd, &wrq) < 0)
 		r = -errno;
 	/* what the kernel left there, as the caller's own iwreq would
 	 * hold it (wireless-tools reuses one across requests) */
