@@ -137,8 +137,8 @@ BEGIN {
 	if (n >= 2) print src[o], a[2], a[1]
 }' "$tmp/nm" > "$tmp/symbols"
 
-# libc's functions that libiw.so defines in place of libc's (ioctl:
-# src/libiw/libiw.interposed): a call to
+# libc's functions that libiw.so defines in place of libc's (ioctl, the
+# opens of /proc/net/wireless: src/libiw/libiw.interposed): a call to
 # them from another folder is a call to libc, no dependency on libiw
 interposed=$root/src/libiw/libiw.interposed
 [ -r "$interposed" ] || interposed=/dev/null
