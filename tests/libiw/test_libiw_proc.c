@@ -379,8 +379,12 @@ static void test_other_files(void **state)
 	errno = 0;
 	assert_null(fopen(path, "r"));
 	assert_int_equal(errno, ENOENT);
+	/* through a pointer: libc declares the name non-null (a direct
+	 * call is undefined to the compiler and UBSan), a program's
+	 * mistake gets the kernel's EFAULT */
+	int (*volatile open_fn)(const char *, int, ...) = open;
 	errno = 0;
-	assert_int_equal(open(nul, O_RDONLY), -1);
+	assert_int_equal(open_fn(nul, O_RDONLY), -1);
 	assert_int_equal(errno, EFAULT);
 	fx_free(f);
 }
