@@ -163,6 +163,28 @@ static bool kernel_scan(int fd, unsigned int cmd, void *arg, int *ret)
 	return false;
 }
 
+int libiw_model_run(int (*fn)(const struct iwc_ctx *ctx, void *arg),
+		    void *arg)
+{
+	const struct iwc_ctx *ctx;
+	int r = -1;
+
+	/* a request of this thread's own (a signal handler's that
+	 * interrupted an answer): never wait for the lock it holds */
+	if (in_model)
+		return -1;
+	in_model++;
+	atomic_signal_fence(memory_order_seq_cst);
+	pthread_mutex_lock(&model_lock);
+	ctx = model();
+	if (ctx != NULL)
+		r = fn(ctx, arg);
+	pthread_mutex_unlock(&model_lock);
+	atomic_signal_fence(memory_order_seq_cst);
+	in_model--;
+	return r;
+}
+
 int libiw_ioctl(int fd, unsigned long request, void *arg)
 {
 	/* the request as the kernel sees it: an unsigned int */

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "libiw_abi.h"
+#include "libiw_proc.h"
 
 #define WT_VERSION 30
 #define WE_MAX_VERSION 22
@@ -99,7 +100,7 @@ void iw_enum_devices(int skfd, iw_enum_handler fn, char *args[], int count)
 int iw_get_kernel_we_version(void)
 {
 	char line[1024];
-	FILE *fh = fopen("/proc/net/wireless", "re");
+	FILE *fh = libiw_proc_fopen();
 	int v = -1;
 
 	if (fh == NULL) {
@@ -356,10 +357,12 @@ int iw_set_basic_config(int skfd, const char *ifname,
 
 /* /proc/net/wireless, for ranges of WE-11 and before: the interface's
  * line, the "updated" bits from the dots (added to what the caller's
- * structure held, as libiw did). */
+ * structure held, as libiw did). The file is the one programs read
+ * with this library loaded: with the rows of the nl80211 interfaces
+ * the kernel does not list (libiw_open.c). */
 static int stats_from_proc(const char *ifname, struct iw_statistics *stats)
 {
-	FILE *fh = fopen("/proc/net/wireless", "re");
+	FILE *fh = libiw_proc_fopen();
 	char line[256];
 	size_t n = strlen(ifname);
 

@@ -283,6 +283,41 @@ static int answer(const struct iwc_wext_src *s, unsigned long request,
 	}
 }
 
+/* What a load of only @need would have shown of the window's load. */
+static void view(const struct iwc_dev *dev, unsigned int need,
+		 struct iwc_wext_src *src)
+{
+	*src = dev->src;
+	if (!(need & IWC_NEED_LINK))
+		src->link = NULL;
+	if (!(need & (IWC_NEED_WIPHY | IWC_NEED_WIPHY_PARAMS)))
+		src->wiphy = NULL;
+	if (!(need & IWC_NEED_STATE))
+		src->state = NULL;
+	if (!(need & IWC_NEED_PRIV))
+		src->privileged = false;
+}
+
+int libiw_model_stats(const struct iwc_ctx *ctx, const char *ifname,
+		      struct iwc_wext_info *ret)
+{
+	char name[IFNAMSIZ];
+	const struct iwc_dev *dev;
+	struct iwc_wext_src src;
+	unsigned int need = needs(SIOCGIWSTATS);
+	int r;
+
+	/* the name as wext-core cuts it */
+	strncpy(name, ifname, IFNAMSIZ - 1);
+	name[IFNAMSIZ - 1] = '\0';
+	r = libiw_cache_dev(ctx, name, need, &dev);
+	if (r < 0)
+		return -ENODEV;
+	view(dev, need, &src);
+	memset(ret, 0, sizeof(*ret));
+	return iwc_wext_giwstats(&src, ret);
+}
+
 int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		      struct iwreq *wrq, int *ret_err)
 {
@@ -319,15 +354,7 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	r = libiw_cache_dev(ctx, name, need, &dev);
 	if (r < 0)
 		return 0;		/* not nl80211: the kernel's */
-	src = dev->src;
-	if (!(need & IWC_NEED_LINK))
-		src.link = NULL;
-	if (!(need & (IWC_NEED_WIPHY | IWC_NEED_WIPHY_PARAMS)))
-		src.wiphy = NULL;
-	if (!(need & IWC_NEED_STATE))
-		src.state = NULL;
-	if (!(need & IWC_NEED_PRIV))
-		src.privileged = false;
+	view(dev, need, &src);
 	if ((request == SIOCGIWENCODE || request == SIOCGIWENCODEEXT) &&
 	    !src.privileged) {
 		*ret_err = EPERM;

@@ -24,6 +24,31 @@ struct iwreq;
 int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 		      struct iwreq *wrq, int *ret_err);
 
+struct iwc_wext_info;
+
+/**
+ * libiw_model_stats - the SIOCGIWSTATS answer for @ifname (the
+ * statistics cfg80211_wireless_stats() computes: qual and the discard
+ * and miss counters of @ret), through the window's load as the request
+ * gets it. Returns 0, -EOPNOTSUPP when the nl80211 interface has no
+ * statistics (not a connected station), -ENODEV when @ifname is not an
+ * nl80211 interface (or its load failed).
+ * Under the library's lock (libiw_model_run).
+ */
+int libiw_model_stats(const struct iwc_ctx *ctx, const char *ifname,
+		      struct iwc_wext_info *ret);
+
+/**
+ * libiw_model_run - call @fn with the process's backend under the
+ * library's lock, as a WEXT request is answered (libiw_ioctl.c): the
+ * same backend, fork and signal rules. Returns what @fn returns, or -1
+ * without calling it when no backend opens or this thread is already
+ * answering a request (a signal handler's call: it never waits for a
+ * lock its own thread holds).
+ */
+int libiw_model_run(int (*fn)(const struct iwc_ctx *ctx, void *arg),
+		    void *arg);
+
 /* The unit tests' backend in place of nl80211 (libiw_ioctl.c). */
 void libiw_model_use(const struct iwc_ctx *ctx);
 

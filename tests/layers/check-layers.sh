@@ -137,7 +137,13 @@ BEGIN {
 	if (n >= 2) print src[o], a[2], a[1]
 }' "$tmp/nm" > "$tmp/symbols"
 
-awk -v allowed="$allowed" -v known="$known" -v verbose="$verbose" '
+# libc's functions that libiw.so defines in place of libc's (ioctl, the
+# opens of /proc/net/wireless: src/libiw/libiw.interposed): a call to
+# them from another folder is a call to libc, no dependency on libiw
+interposed=$root/src/libiw/libiw.interposed
+[ -r "$interposed" ] || interposed=/dev/null
+awk -v allowed="$allowed" -v known="$known" -v verbose="$verbose" \
+    -v interposed="$interposed" '
 function folder(f,   a) {
 	split(f, a, "/")
 	return a[3] == "" ? "src" : a[2]
@@ -152,6 +158,8 @@ function isort(arr, n,   i, j, t) {
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 BEGIN {
 	bad = 0
+	while ((getline line < interposed) > 0) { line = trim(line); if (line != "") libc[line] = 1 }
+	close(interposed)
 	# the table: FOLDER -> FOLDER...
 	while ((getline line < allowed) > 0) {
 		sub(/#.*/, "", line); line = trim(line)
@@ -182,6 +190,7 @@ BEGIN {
 }
 {
 	f = $1; t = $2; s = $3
+	if (s in libc) next
 	if (!(f in files)) { files[f] = 1; fl = folder(f); if (!(fl in folders)) { folders[fl] = 1; flist[++nf] = fl } }
 	if (t == "U" || t == "w" || t == "v") { nref++; rf[nref] = f; rs[nref] = s }
 	else if (s in def) { if (def[s] != f) def[s] = def[s] " " f }

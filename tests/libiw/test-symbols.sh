@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # libiw.so.30's binary interface (docs/libiw.md): the soname, exactly
-# the exported symbols of src/libiw/libiw.sym plus ioctl, unversioned,
+# the exported symbols of src/libiw/libiw.sym plus libc's functions it
+# answers in place of libc (libiw.interposed beside it: ioctl, the
+# opens of /proc/net/wireless), unversioned,
 # and the sizes of the three data objects programs copy-relocate. When
 # wireless-tools' own library is installed, libiw.sym must be its list.
 # Any architecture: the sizes follow from its pointer size, and the
@@ -27,9 +29,9 @@ soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
 [ "$soname" = libiw.so.30 ] || { echo "soname: '$soname'"; fail=1; }
 
 nm -D --defined-only "$lib" | awk '{print $3}' | sort > "$tmp/ours"
-{ cat "$list"; echo ioctl; } | sort > "$tmp/want"
+cat "$list" "$(dirname "$list")/libiw.interposed" | sort > "$tmp/want"
 if ! diff -u "$tmp/want" "$tmp/ours"; then
-	echo "exported symbols differ from libiw.sym + ioctl"; fail=1
+	echo "exported symbols differ from libiw.sym + libiw.interposed"; fail=1
 fi
 
 # no version definitions: the symbols are bound unversioned, as the

@@ -21,6 +21,7 @@ PY=$IWVM_REPO/tests/vm/libiw/wext_client.py
 CONKYRC=$IWVM_REPO/tests/vm/libiw/conkyrc
 SETCLIENT=$BUILD/tests/libiw/libiw-set-client
 SCANCLIENT=$BUILD/tests/libiw/libiw-scan-client
+PROCCLIENT=$BUILD/tests/libiw/libiw-proc-client
 READBACK=$IWVM_REPO/tests/vm/libiw/readback
 IWVM_REAL_BIN=${IWVM_REAL_BIN:-/sbin}
 IFS_ALL="lo wlan0 wlan1 wlan2 wlan3 hwsim0 wlan9"
@@ -29,6 +30,7 @@ fail() { iwvm_log "setup failed: $*"; iwvm_state_dump > "$OUT/state.txt" 2>&1; e
 [ -x "$CLIENT" ] || fail "no $CLIENT"
 [ -x "$SETCLIENT" ] || fail "no $SETCLIENT"
 [ -x "$SCANCLIENT" ] || fail "no $SCANCLIENT"
+[ -x "$PROCCLIENT" ] || fail "no $PROCCLIENT"
 
 phase() {
 	local res=$OUT/$1
@@ -83,6 +85,18 @@ phase() {
 	LD_LIBRARY_PATH=$BUILD/src/libiw "$SCANCLIENT" \
 		> "$res/scan-ours.txt" 2>&1
 	echo "exit $?" >> "$res/scan-ours.txt"
+	# /proc/net/wireless (proc_client.c: libiw's version probe,
+	# xmobar's iw_get_stats, the file as wmwave reads it) with
+	# either library; cat without the library (the kernel's file,
+	# untouched) and with it preloaded
+	"$PROCCLIENT" wlan1 > "$res/proc-real.txt" 2>&1
+	echo "exit $?" >> "$res/proc-real.txt"
+	LD_LIBRARY_PATH=$BUILD/src/libiw "$PROCCLIENT" wlan1 \
+		> "$res/proc-ours.txt" 2>&1
+	echo "exit $?" >> "$res/proc-ours.txt"
+	cat /proc/net/wireless > "$res/cat.txt" 2>&1
+	LD_PRELOAD=$BUILD/src/libiw/libiw.so.30 cat /proc/net/wireless \
+		> "$res/cat-ours.txt" 2>&1
 	{ iw dev; iw dev wlan1 link; iw dev wlan2 scan dump; } > "$res/iw.txt" 2>&1
 	# one status-bar poll's cost on the station (bench/libiw-poll.sh):
 	# both libraries here, ours alone on MLO radios (the real one fails);
