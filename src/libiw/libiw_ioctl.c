@@ -7,8 +7,12 @@
  * (and, under LD_PRELOAD, any program). Requests 0x8B00-0x8BFF on an
  * nl80211 interface are answered from the model (libiw_model.c);
  * everything else is the raw system call, with the kernel's return
- * value and errno (docs/libiw.md).
+ * value and errno (docs/libiw.md). Where the C library has the 64-bit
+ * time_t entry (__ioctl_time64: glibc on a 32-bit ABI, which a program
+ * built with _TIME_BITS=64 calls in place of ioctl), that one is
+ * exported too, answered the same way, the rest passed to glibc's.
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -20,6 +24,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/nl80211.h"
@@ -185,7 +190,11 @@ int libiw_model_run(int (*fn)(const struct iwc_ctx *ctx, void *arg),
 	return r;
 }
 
-int libiw_ioctl(int fd, unsigned long request, void *arg)
+typedef long (*pass_fn)(int fd, unsigned long request, void *arg);
+
+/* A request the model does not answer goes to @pass: the raw system
+ * call for ioctl(), glibc's own for __ioctl_time64. */
+static int answer(int fd, unsigned long request, void *arg, pass_fn pass)
 {
 	/* the request as the kernel sees it: an unsigned int */
 	unsigned int cmd = (unsigned int)request;
@@ -195,7 +204,7 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 
 	if (cmd < SIOCIWFIRST || cmd > 0x8BFF || arg == NULL || in_model ||
 	    !is_socket(fd))
-		return (int)sys_ioctl(fd, request, arg);
+		return (int)pass(fd, request, arg);
 	if (kernel_scan(fd, cmd, arg, &kr))
 		return kr;
 	/* wext-core's first step: the request copied from the caller's
@@ -231,7 +240,12 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 		return 0;
 	}
 	errno = saved;
-	return (int)sys_ioctl(fd, request, arg);
+	return (int)pass(fd, request, arg);
+}
+
+int libiw_ioctl(int fd, unsigned long request, void *arg)
+{
+	return answer(fd, request, arg, sys_ioctl);
 }
 
 int ioctl(int fd, unsigned long request, ...)
@@ -244,3 +258,56 @@ int ioctl(int fd, unsigned long request, ...)
 	va_end(ap);
 	return libiw_ioctl(fd, request, arg);
 }
+
+#if IWCOMPAT_HAVE_IOCTL_TIME64
+/* glibc's __ioctl_time64 (the next definition after this library's:
+ * libc's), looked up in the constructor, or at the first request made
+ * before it ran (another library's constructor). It converts the
+ * requests whose argument holds a time (SIOCGSTAMP) for the 64-bit
+ * time_t caller; the WEXT requests it passes to the kernel as they
+ * are. A direct, versioned reference would bind to this library's own
+ * definition (the unversioned one comes first in the lookup scope). */
+typedef int (*time64_fn)(int fd, unsigned long request, ...);
+static _Atomic(time64_fn) real_time64;
+
+static time64_fn find_time64(void)
+{
+	time64_fn f = atomic_load_explicit(&real_time64, memory_order_acquire);
+	void *sym;
+
+	if (f != NULL)
+		return f;
+	sym = dlsym(RTLD_NEXT, "__ioctl_time64");
+	memcpy(&f, &sym, sizeof(f));
+	if (f != NULL)
+		atomic_store_explicit(&real_time64, f, memory_order_release);
+	return f;
+}
+
+__attribute__((constructor)) static void libiw_init_time64(void)
+{
+	find_time64();
+}
+
+static long pass_time64(int fd, unsigned long request, void *arg)
+{
+	time64_fn f = find_time64();
+
+	return f != NULL ? f(fd, request, arg) : sys_ioctl(fd, request, arg);
+}
+
+/* the name glibc's <sys/ioctl.h> gives ioctl under _TIME_BITS=64 */
+LIBIW_EXPORT int libiw_ioctl_time64(int fd, unsigned long request, ...)
+	__asm__("__ioctl_time64");
+
+int libiw_ioctl_time64(int fd, unsigned long request, ...)
+{
+	va_list ap;
+	void *arg;
+
+	va_start(ap, request);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	return answer(fd, request, arg, pass_time64);
+}
+#endif

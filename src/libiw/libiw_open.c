@@ -14,8 +14,10 @@
  * anything fails, is libc's own.
  */
 /* our own definitions of open and open64, not fortify's inline
- * wrappers nor the 64-bit redirections */
+ * wrappers nor the 64-bit redirections (nor 64-bit time, which glibc
+ * allows only with them; nothing here passes a time) */
 #undef _FORTIFY_SOURCE
+#undef _TIME_BITS
 #undef _FILE_OFFSET_BITS
 
 #include <dlfcn.h>
