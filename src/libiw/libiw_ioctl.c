@@ -12,6 +12,13 @@
  * built with _TIME_BITS=64 calls in place of ioctl), that one is
  * exported too, answered the same way, the rest passed to glibc's.
  */
+/* ioctl here is the plain name whatever the build's flags: under
+ * _TIME_BITS=64 (Debian 13's armhf) <sys/ioctl.h>, which iwlib.h brings
+ * in, would rename it __ioctl_time64, defined below under its own name
+ * (glibc allows _TIME_BITS only with _FILE_OFFSET_BITS; nothing here
+ * passes a time or an offset) */
+#undef _TIME_BITS
+#undef _FILE_OFFSET_BITS
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
