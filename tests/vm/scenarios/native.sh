@@ -213,11 +213,7 @@ scan_ref() {
 
 # 3. JSON: KIND "real command" "iwcompat -j command"
 FACTS=$HERE/tools/native-facts.py
-# IWVM_NATIVE_JSON=0 leaves these out: native-facts.py still reads the
-# JSON of before v1 (keys renamed, "version", lists in members) and is to
-# be brought to docs/json-schema.json; until then CI's vm-native skips them
 json_case() {
-	[ "${IWVM_NATIVE_JSON:-1}" = 0 ] && return 0
 	local kind=$1 real=$2 ours=$3
 	filtered "json $ours" && { n=$((n + 1)); return; }
 	new_case "json $kind: $ours"

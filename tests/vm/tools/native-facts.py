@@ -2,8 +2,13 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """native-facts.py KIND SOURCE < INPUT: the facts of one read, one per line
 ("key=value"), from the real tool's text (SOURCE=text) or from iwcompat's
-JSON (SOURCE=json). The VM scenario "native" compares the two: the JSON
-must parse, carry the required keys, and say what the text says.
+JSON v1 (SOURCE=json). The VM scenario "native" compares the two: the JSON
+must parse, be a document of docs/json-schema.json (its "version" 1 first,
+every key known there and of its type, no key twice; numbers with the
+decimals the schema says), carry the required keys, and say what the text
+says. The facts are named after the v1 keys. A command that fails: the
+real tool prints nothing on stdout, iwcompat -j an error document; both
+give the one fact "failed=yes".
 
 KIND: info (iw dev IF info), dev (iw dev), link (iw dev IF link),
 ps (iw dev IF get power_save), iwconfig (iwconfig IF), event (iw event
@@ -14,8 +19,111 @@ address), iwlist-freq (iwlist IF freq|channel).
 Volatile counters (RX/TX bytes, TXQ statistics) are left out.
 """
 import json
+import os
 import re
 import sys
+
+SCHEMA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           '..', '..', '..', 'docs', 'json-schema.json')
+
+# KIND: the document of docs/json-schema.json iwcompat -j answers with
+DOCUMENTS = {'info': 'info', 'dev': 'dev', 'link': 'link',
+             'ps': 'power_save', 'scan': 'scan', 'phy': 'wiphys',
+             'event': 'event', 'iwconfig': 'iwconfig', 'iwgetid': 'iwgetid',
+             'iwlist-scan': 'iwlist', 'iwlist-freq': 'iwlist'}
+
+
+class Num(float):
+    """a JSON number with a fraction, and its text (the decimals count)"""
+    text = ''
+
+
+def parse_num(t):
+    n = Num(t)
+    n.text = t
+    return n
+
+
+def no_duplicates(pairs):
+    keys = [k for k, _ in pairs]
+    assert len(keys) == len(set(keys)), 'a key twice: %s' % keys
+    return dict(pairs)
+
+
+def parse_doc(text):
+    """one JSON text: its members in their order (no key twice)"""
+    return json.loads(text, parse_float=parse_num,
+                      object_pairs_hook=no_duplicates)
+
+
+def check_type(schema, v, typ, where):
+    """v is of the schema's type TYP (string, integer, number, boolean,
+    null, object:T, array:T, A|B)"""
+    for t in typ.split('|'):
+        if t.startswith('object:'):
+            if isinstance(v, dict):
+                check_object(schema, v, t[7:], where)
+                return
+        elif t.startswith('array:'):
+            if isinstance(v, list):
+                for i, e in enumerate(v):
+                    check_type(schema, e, t[6:], '%s[%d]' % (where, i))
+                return
+        elif t == 'string' and isinstance(v, str):
+            return
+        elif t == 'integer' and isinstance(v, int) and \
+                not isinstance(v, bool):
+            return
+        elif t == 'number' and isinstance(v, Num):
+            # two decimals, or six (seconds)
+            assert re.fullmatch(r'-?\d+\.(\d\d|\d{6})', v.text), \
+                (where, v.text)
+            return
+        elif t == 'boolean' and isinstance(v, bool):
+            return
+        elif t == 'null' and v is None:
+            return
+    raise AssertionError('%s: %r is not %s' % (where, v, typ))
+
+
+def check_object(schema, o, name, where):
+    members = schema['objects'][name]
+    for k, v in o.items():
+        assert k in members, '%s: key %s not in %s' % (where, k, name)
+        check_type(schema, v, members[k], where + '.' + k)
+
+
+def load_json(kind, text):
+    """iwcompat's -j answer to KIND: the document, checked against
+    docs/json-schema.json; None for an error document"""
+    with open(SCHEMA_PATH) as fh:
+        schema = json.load(fh)
+    o = parse_doc(text)
+    assert isinstance(o, dict), 'not an object'
+    keys = list(o)
+    assert keys and keys[0] == 'version' and o['version'] == 1 and \
+        type(o['version']) is int, 'no "version": 1 first: %s' % keys
+    del o['version']
+    if 'error' in o:
+        check_object(schema, o, 'error_doc', 'error')
+        assert isinstance(o['error'].get('message'), str), o
+        return None
+    doc = schema['documents'][DOCUMENTS[kind]]['object']
+    check_object(schema, o, doc, DOCUMENTS[kind])
+    return o
+
+
+def ssid_facts(o, f):
+    """ssid and ssid_hex (the bytes): the string must be the bytes, each
+    maximal subpart that is not UTF-8 one U+FFFD"""
+    if 'ssid_hex' in o:
+        assert o.get('ssid') == \
+            bytes.fromhex(o['ssid_hex']).decode('utf-8', 'replace'), \
+            (o.get('ssid'), o['ssid_hex'])
+        f['ssid_hex'] = o['ssid_hex']
+    elif 'ssid' in o:
+        assert o['ssid'] is None, o['ssid']
+        f['ssid'] = 'null'
 
 
 def iw_unescape(s):
@@ -47,7 +155,7 @@ def text_iface(lines):
             f['wdev'] = str(int(m.group(1), 16))
         m = re.match(r'addr (\S+)$', ln)
         if m:
-            f['addr'] = m.group(1)
+            f['mac'] = m.group(1)
         if ln.startswith('ssid '):
             f['ssid_hex'] = iw_unescape(ln[5:])
         m = re.match(r'type (.*)$', ln)
@@ -74,16 +182,12 @@ def text_iface(lines):
 
 def json_iface(o, with_wiphy=True):
     f = {'ifname': o['ifname'], 'ifindex': str(o['ifindex']),
-         'addr': o['addr'], 'type': o['type']}
+         'mac': o['mac'], 'type': o['type']}
     if 'wdev' in o:
         f['wdev'] = str(o['wdev'])
-    if 'ssid' in o:
-        # the escaped string and the hex must say the same
-        raw = o['ssid'].encode('utf-8', 'surrogateescape')
-        assert raw.hex() == o['ssid_hex'], (o['ssid'], o['ssid_hex'])
-        f['ssid_hex'] = o['ssid_hex']
+    ssid_facts(o, f)
     if with_wiphy:
-        f['wiphy'] = str(o['wiphy'])
+        f['wiphy'] = 'null' if o['wiphy'] is None else str(o['wiphy'])
     if 'freq_mhz' in o:
         f['freq_mhz'] = str(o['freq_mhz'])
         f['channel'] = str(o['channel'])
@@ -93,8 +197,8 @@ def json_iface(o, with_wiphy=True):
     if 'center1_mhz' in o:
         f['center1_mhz'] = str(o['center1_mhz'])
     if 'txpower_dbm' in o:
-        assert isinstance(o['txpower_dbm'], (int, float))
-        f['txpower_dbm'] = '%.2f' % o['txpower_dbm']
+        v = o['txpower_dbm']
+        f['txpower_dbm'] = 'null' if v is None else '%.2f' % v
     return f
 
 
@@ -157,14 +261,18 @@ def text_link(text):
 def json_link(o):
     f = {'connected': 'true' if o['connected'] else 'false'}
     assert isinstance(o['connected'], bool)
-    for k in ('status', 'bssid', 'ssid_hex', 'freq_mhz', 'signal_dbm',
+    assert isinstance(o['ifname'], str)
+    for k in ('status', 'bssid', 'freq_mhz', 'signal_dbm',
               'dtim_period', 'beacon_interval_tu'):
         if k in o:
-            f[k] = str(o[k])
+            f[k] = 'null' if o[k] is None else str(o[k])
+    ssid_facts(o, f)
     if 'status' in o:
+        # the text names the interface only with a BSS
         f['ifname'] = o['ifname']
     if 'tx_bitrate' in o:
-        f['tx_bitrate_kbps'] = str(o['tx_bitrate']['bitrate_kbps'])
+        v = o['tx_bitrate']['bitrate_kbps']
+        f['tx_bitrate_kbps'] = 'null' if v is None else str(v)
     if o['connected']:
         for k in ('bssid', 'freq_mhz', 'rx_bytes', 'tx_bytes'):
             assert k in o, k
@@ -180,9 +288,9 @@ def text_iwconfig(text):
     f['protocol'] = m.group(2)
     m = re.search(r'ESSID:"((?:[^"\\]|\\.)*)"', text)
     if m:
-        f['essid_hex'] = iw_unescape(m.group(1))
+        f['ssid_hex'] = iw_unescape(m.group(1))
     elif 'ESSID:off/any' in text:
-        f['essid'] = 'null'
+        f['ssid'] = 'null'
     m = re.search(r'Mode:(\S+)', text)
     if m:
         f['mode'] = {'Managed': 'managed', 'Ad-Hoc': 'ad-hoc',
@@ -194,18 +302,21 @@ def text_iwconfig(text):
     m = re.search(r'(Access Point|Cell): (\S+)', text)
     if m:
         v = m.group(2)
-        f['access_point'] = 'null' if v in ('Not-Associated', 'Invalid') \
+        f['bssid'] = 'null' if v in ('Not-Associated', 'Invalid') \
             else v.lower()
+    # whole dBm in the text, two decimals in v1's txpower_dbm
     m = re.search(r'Tx-Power[:=](-?\d+) dBm', text)
     if m:
-        f['txpower_dbm'] = m.group(1)
+        f['txpower_dbm'] = '%.2f' % int(m.group(1))
+    elif re.search(r'Tx-Power[:=]off', text):
+        f['txpower_dbm'] = 'null'
     m = re.search(r'RTS thr[:=](\d+) B', text)
     f['rts_threshold_bytes'] = m.group(1) if m else 'null'
     m = re.search(r'Fragment thr[:=](\d+) B', text)
     f['frag_threshold_bytes'] = m.group(1) if m else 'null'
     m = re.search(r'Power Management:(on|off)', text)
     if m:
-        f['power_management'] = 'true' if m.group(1) == 'on' else 'false'
+        f['power_save'] = 'true' if m.group(1) == 'on' else 'false'
     m = re.search(r'Signal level=(-?\d+) dBm', text)
     if m:
         f['signal_dbm'] = m.group(1)
@@ -214,25 +325,23 @@ def text_iwconfig(text):
 
 def json_iwconfig(o):
     f = {'ifname': o['ifname'], 'protocol': o['protocol']}
-    if 'essid' in o:
-        if o['essid'] is None:
-            f['essid'] = 'null'
-        else:
-            f['essid_hex'] = o['essid_hex']
+    ssid_facts(o, f)
     if 'mode' in o:
         f['mode'] = o['mode']
     if 'freq_mhz' in o:
         f['freq_mhz'] = str(o['freq_mhz'])
-    if 'access_point' in o:
-        v = o['access_point']
-        f['access_point'] = 'null' if v is None else v
-    if o.get('txpower_dbm') is not None:
-        f['txpower_dbm'] = str(o['txpower_dbm'])
+    if 'bssid' in o:
+        v = o['bssid']
+        f['bssid'] = 'null' if v is None else v
+    if 'txpower_dbm' in o:
+        v = o['txpower_dbm']
+        f['txpower_dbm'] = 'null' if v is None else '%.2f' % v
     for k in ('rts_threshold_bytes', 'frag_threshold_bytes'):
         v = o.get(k)
         f[k] = 'null' if v is None else str(v)
-    if 'power_management' in o:
-        f['power_management'] = 'true' if o['power_management'] else 'false'
+    if 'power_save' in o:
+        v = o['power_save']
+        f['power_save'] = 'null' if v is None else 'true' if v else 'false'
     if 'signal_dbm' in o:
         f['signal_dbm'] = str(o['signal_dbm'])
     return f
@@ -279,7 +388,7 @@ def text_event(data):
             if m.group(1):
                 ev['ifname'] = m.group(1)
             if m.group(2):
-                ev['phy_index'] = m.group(2)
+                ev['wiphy'] = m.group(2)
         events.append(ev)
     emit_events(events)
 
@@ -287,13 +396,15 @@ def text_event(data):
 def json_event(data):
     events = []
     for ln in data.splitlines():
-        o = json.loads(ln)
-        assert isinstance(o['timestamp_s'], float), ln
+        o = load_json('event', ln)
+        assert o is not None, ln
+        # -t: the time since the epoch, six decimals
+        assert re.fullmatch(r'\d+\.\d{6}', o['timestamp_s'].text), ln
         ev = {'timestamp': 'yes', 'message': o['message']}
         if 'ifname' in o:
             ev['ifname'] = o['ifname']
-        if 'phy_index' in o or 'wiphy' in o:
-            ev['phy_index'] = str(o['wiphy'] if 'wiphy' in o else o['phy_index'])
+        if 'wiphy' in o:
+            ev['wiphy'] = 'null' if o['wiphy'] is None else str(o['wiphy'])
         events.append(ev)
     emit_events(events)
 
@@ -310,7 +421,7 @@ def text_phy(data):
             f['phy'] = m.group(1)
         m = re.match(r'\twiphy index: (\d+)$', ln)
         if m:
-            f['wiphy_index'] = m.group(1)
+            f['wiphy'] = m.group(1)
         m = re.match(r'\tBand (\d+):$', ln)
         if m:
             band = m.group(1)
@@ -347,7 +458,10 @@ def text_phy(data):
 
 
 def json_phy(o):
-    f = {'phy': o['phy'], 'wiphy_index': str(o['wiphy_index'])}
+    # "phy PHY info": the one wiphy
+    assert len(o['wiphys']) == 1, len(o['wiphys'])
+    o = o['wiphys'][0]
+    f = {'phy': o['phy'], 'wiphy': str(o['wiphy'])}
     for b in o['bands']:
         for q in b['frequencies']:
             k = 'band%d.%d' % (b['band'], q['freq_mhz'])
@@ -393,9 +507,11 @@ def text_scan(text):
         if m:
             f['capability'] = ' '.join(m.group(1).split())
             f['capability_raw'] = str(int(m.group(2), 16))
-        m = re.match(r'signal: (-?\d+)\.(\d\d) dBm$', ln)
+        # iw prints the mBm as "%d.%.2d" (s / 100, s % 100): v1's whole
+        # signal_dbm is the part before the point
+        m = re.match(r'signal: (-?\d+)\.-?\d\d dBm$', ln)
         if m:
-            f['signal_dbm'] = '%s.%s' % (m.group(1), m.group(2))
+            f['signal_dbm'] = m.group(1)
         if ln.startswith('SSID: ') and f['ssid_hex'] is None:
             f['ssid_hex'] = iw_unescape(ln[6:])
         m = re.match(r'(?:RSN:\t)? \* Group cipher: (.*)$', ln)
@@ -410,26 +526,21 @@ def text_scan(text):
 
 
 def json_scan(o):
-    assert isinstance(o, list)
     out = {}
-    for b in o:
+    for b in o['bss']:
         f = {'ifname': b['ifname'], 'status': b['status'] or 'null'}
-        for k in ('freq_mhz', 'beacon_interval_tu', 'ssid_hex',
-                  'capability_raw'):
+        for k in ('freq_mhz', 'beacon_interval_tu', 'capability_raw',
+                  'signal_dbm'):
             if k in b:
                 f[k] = str(b[k])
+        ssid_facts(b, f)
         if 'capability' in b:
-            assert isinstance(b['capability'], list)
             f['capability'] = ' '.join(b['capability'])
-        if 'signal_dbm' in b:
-            assert isinstance(b['signal_dbm'], (int, float))
-            f['signal_dbm'] = '%.2f' % b['signal_dbm']
         sec = b['security']
-        assert isinstance(sec['privacy'], bool)
         f['privacy'] = 'true' if sec['privacy'] else 'false'
         if 'rsn' in sec:
             f['rsn_group_cipher'] = sec['rsn']['group_cipher']
-        assert isinstance(b.get('last_seen_ms', 0), int)
+        assert b['bssid'] not in out, b['bssid']
         out[b['bssid']] = f
     return out
 
@@ -451,11 +562,11 @@ def text_iwgetid(text):
     rest = m.group(2)
     m = re.match(r'ESSID:"(.*)"$', rest, re.S)
     if m:
-        f['essid_hex'] = iw_unescape(m.group(1))
+        f['ssid_hex'] = iw_unescape(m.group(1))
     m = re.match(r'Access Point/Cell: (\S+)$', rest)
     if m:
         v = m.group(1).lower()
-        f['access_point'] = 'null' if v == '00:00:00:00:00:00' else v
+        f['bssid'] = 'null' if v == '00:00:00:00:00:00' else v
     m = re.match(r'Channel:(\d+)$', rest)
     if m:
         f['channel'] = m.group(1)
@@ -473,16 +584,12 @@ def text_iwgetid(text):
 
 def json_iwgetid(o):
     f = {'ifname': o['ifname']}
-    if 'essid' in o:
-        raw = o['essid'].encode('utf-8', 'surrogateescape')
-        assert raw.hex() == o['essid_hex'], (o['essid'], o['essid_hex'])
-        f['essid_hex'] = o['essid_hex']
-    if 'access_point' in o:
-        v = o['access_point']
-        f['access_point'] = 'null' if v is None else v
+    ssid_facts(o, f)
+    if 'bssid' in o:
+        v = o['bssid']
+        f['bssid'] = 'null' if v is None else v
     for k in ('channel', 'freq_mhz'):
         if k in o:
-            assert isinstance(o[k], int), k
             f[k] = str(o[k])
     for k in ('mode', 'protocol'):
         if k in o:
@@ -509,10 +616,10 @@ def text_iwlist_scan(text):
             f['quality_max'] = m.group(2)
             f['signal_dbm'] = m.group(3)
         m = re.search(r'Encryption key:(on|off)', c)
-        f['encryption'] = 'true' if m.group(1) == 'on' else 'false'
+        f['privacy'] = 'true' if m.group(1) == 'on' else 'false'
         m = re.search(r'ESSID:"(.*)"\n', c)
         if m:
-            f['essid_hex'] = iw_unescape(m.group(1))
+            f['ssid_hex'] = iw_unescape(m.group(1))
         rates = []
         in_rates = False
         for ln in c.splitlines():
@@ -535,24 +642,21 @@ def text_iwlist_scan(text):
 
 def json_iwlist_scan(o):
     out = {}
-    for c in o['cells']:
+    for c in o['bss']:
         f = {}
         for k in ('channel', 'freq_mhz', 'quality', 'quality_max',
                   'signal_dbm'):
             if k in c:
-                assert isinstance(c[k], int), k
                 f[k] = str(c[k])
-        assert isinstance(c['encryption'], bool)
-        f['encryption'] = 'true' if c['encryption'] else 'false'
-        if 'essid' in c:
-            raw = c['essid'].encode('utf-8', 'surrogateescape')
-            assert raw.hex() == c['essid_hex']
-            f['essid_hex'] = c['essid_hex']
+        f['privacy'] = 'true' if c['privacy'] else 'false'
+        ssid_facts(c, f)
         f['bitrates_kbps'] = ','.join(str(r) for r in c['bitrates_kbps'])
         if 'mode' in c:
             f['mode'] = c['mode']
-        assert isinstance(c['tsf'], int) and isinstance(c['last_beacon_ms'], int)
-        out[c['address']] = f
+        # the clocks move: only there, and of their type (the schema's)
+        assert 'tsf_us' in c and 'last_seen_ms' in c, c
+        assert c['bssid'] is not None and c['bssid'] not in out, c['bssid']
+        out[c['bssid']] = f
     return out
 
 
@@ -579,7 +683,6 @@ def json_freq(o):
                                 for c in o['frequencies'])
     for k in ('current_freq_mhz', 'current_channel'):
         if k in o:
-            assert isinstance(o[k], int)
             f[k] = str(o[k])
     return f
 
@@ -587,18 +690,25 @@ def json_freq(o):
 def main():
     kind, source = sys.argv[1], sys.argv[2]
     data = sys.stdin.read()
-    if not data:
-        # nothing printed (iwgetid's errors): the same for both sides
-        print('output=none')
-        return
+    if kind not in DOCUMENTS:
+        sys.exit('unknown kind ' + kind)
     if kind == 'event':
         if source == 'text':
             text_event(data)
         else:
             json_event(data)
         return
+    if source == 'text' and not data:
+        # the real tool failed (iwgetid's errors print nothing on stdout)
+        print('failed=yes')
+        return
     if source == 'json':
-        o = json.loads(data)
+        # v1: one document, on one line; a failure is an error document
+        assert data.endswith('\n') and '\n' not in data[:-1], data
+        o = load_json(kind, data)
+        if o is None:
+            print('failed=yes')
+            return
     if kind == 'info':
         emit(text_iface(data.splitlines()) if source == 'text'
              else json_iface(o))
@@ -606,8 +716,7 @@ def main():
         if source == 'text':
             text_dev(data)
         else:
-            assert isinstance(o, list)
-            for it in o:
+            for it in o['interfaces']:
                 emit(json_iface(it, 'wiphy' in it), it['ifname'] + '.')
     elif kind == 'link':
         emit(text_link(data) if source == 'text' else json_link(o))
@@ -616,8 +725,10 @@ def main():
             m = re.match(r'Power save: (on|off)', data)
             print('power_save=%s' % ('true' if m.group(1) == 'on' else 'false'))
         else:
-            assert isinstance(o['power_save'], bool)
-            print('power_save=%s' % ('true' if o['power_save'] else 'false'))
+            v = o['power_save']
+            assert isinstance(o['ifname'], str)
+            print('power_save=%s' % ('null' if v is None else
+                                     'true' if v else 'false'))
     elif kind == 'scan':
         bss = text_scan(data) if source == 'text' else json_scan(o)
         for bssid in sorted(bss):
@@ -639,8 +750,6 @@ def main():
             emit(cells[a], a + '.')
     elif kind == 'iwlist-freq':
         emit(text_freq(data) if source == 'text' else json_freq(o))
-    else:
-        sys.exit('unknown kind ' + kind)
 
 
 main()
