@@ -118,6 +118,15 @@ iface wlan1 inet static
 	wireless-txpower 15
 EOF
 }
+# ifup_stanza [WHOSE]: the stanza written, `ifup -v wlan1` run and shown,
+# its exit status in rc
+ifup_stanza() {
+	write_stanza
+	out=$(inroot ifup -v wlan1 2>&1)
+	rc=$?
+	say "\$ ifup -v wlan1   (${1:+$1, }exit $rc)"
+	say "$out"
+}
 restore_stanza() {
 	if [ -n "$had_interfaces" ]; then
 		cp -a "$IWVM_RUN/interfaces.orig" "$M/etc/network/interfaces"
@@ -144,11 +153,14 @@ txpower_seen() {
 # kernel keeps a power set through WEXT on the interface.
 REAL_TXPOWER=
 if [ -n "$HAVE_IFUPDOWN" ]; then
-	write_stanza
-	out=$(inroot ifup -v wlan1 2>&1)
-	rc=$?
-	say "\$ ifup -v wlan1   (real wireless-tools, exit $rc)"
-	say "$out"
+	# the AP in the kernel's BSS list first, so that cfg80211's own
+	# connection at link-up (WEXT, the real tools) need not find it in a
+	# scan of its own: once, on a loaded machine (trixie, 2026-12-06),
+	# the real hook's connection had not come after IWVM_WAIT
+	ip link set wlan1 up &&
+		scan_wait wlan1 iw dev wlan1 scan trigger freq 2412 >/dev/null 2>&1
+	ip link set wlan1 down
+	ifup_stanza "real wireless-tools"
 	if wait_until "$IWVM_WAIT" _link_connected wlan1; then
 		REAL_TXPOWER=$(txpower_seen)
 		ok "real wireless-tools: ifup wlan1 connected, Tx-Power / iw txpower: $REAL_TXPOWER"
@@ -265,11 +277,7 @@ check "/sbin/iwconfig wlan1 essid off disconnects" \
 
 # --- ifupdown: wireless-essid in /etc/network/interfaces ------------------------
 if [ -n "$HAVE_IFUPDOWN" ]; then
-	write_stanza
-	out=$(inroot ifup -v wlan1 2>&1)
-	rc=$?
-	say "\$ ifup -v wlan1   (exit $rc)"
-	say "$out"
+	ifup_stanza
 	check "ifup wlan1: exit 0" [ $rc = 0 ]
 	if wait_until "$IWVM_WAIT" connected; then
 		ok "ifup wlan1 with wireless-essid: connected to $SSID"
