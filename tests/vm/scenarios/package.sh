@@ -23,8 +23,11 @@
 #      iwconfig completions are diverted;
 #   3. /sbin/iwconfig, /sbin/iwlist wlan1 scan, /sbin/iwconfig wlan1 essid,
 #      /sbin/iwgetid -r (with and without the interface) work;
-#   4. with ifupdown: an interfaces(5) stanza with wireless-essid brings the
-#      link up and connected with `ifup`, `ifdown` disconnects;
+#   4. with ifupdown: an interfaces(5) stanza with wireless-essid and
+#      wireless-txpower brings the link up and connected with `ifup`,
+#      `ifdown` disconnects; the same stanza is run first with the real
+#      wireless-tools (before step 2), and the tx power after ifup must
+#      be the one their hook left;
 #   5. dpkg --purge iwcompat leaves no file behind (the overlay's upper
 #      layer is compared before and after), no diversion, no /run/iwcompat.
 # Prints "ok ..." / "FAIL ..." lines (also to $OUT/package.txt); exit 0 if
@@ -98,6 +101,80 @@ elif [ -n "$IFUPDOWN_DEB" ]; then
 fi
 rm -f "$M/root/ifupdown.deb"
 
+connected() { [ "$(inroot /sbin/iwgetid -r wlan1 2>/dev/null)" = "$SSID" ]; }
+# The interfaces(5) stanza of the ifupdown part, run first with the real
+# wireless-tools (its own hooks), then with iwcompat's.
+had_interfaces=
+write_stanza() {
+	[ -e "$M/etc/network/interfaces" ] && had_interfaces=1 &&
+		cp -a "$M/etc/network/interfaces" "$IWVM_RUN/interfaces.orig"
+	cat >"$M/etc/network/interfaces" <<EOF
+auto lo
+iface lo inet loopback
+
+iface wlan1 inet static
+	address 169.254.3.3/16
+	wireless-essid $SSID
+	wireless-txpower 15
+EOF
+}
+# ifup_stanza [WHOSE]: the stanza written, `ifup -v wlan1` run and shown,
+# its exit status in rc
+ifup_stanza() {
+	write_stanza
+	out=$(inroot ifup -v wlan1 2>&1)
+	rc=$?
+	say "\$ ifup -v wlan1   (${1:+$1, }exit $rc)"
+	say "$out"
+}
+restore_stanza() {
+	if [ -n "$had_interfaces" ]; then
+		cp -a "$IWVM_RUN/interfaces.orig" "$M/etc/network/interfaces"
+	else
+		rm -f "$M/etc/network/interfaces"
+	fi
+}
+# the power after ifup: the tool's Tx-Power (iwconfig of the root, the
+# real one or iwcompat) and the kernel's (iw), "TOOL / KERNEL", once the
+# kernel has the connection (the real iwgetid reports the ESSID WEXT
+# stored before that) and a power for it (0 for a moment after it)
+txpower_seen() {
+	local t k
+	wait_until "$IWVM_WAIT" _link_connected wlan1 || { echo "not connected"; return; }
+	wait_until "$IWVM_WAIT" _has_txpower wlan1
+	t=$(inroot /sbin/iwconfig wlan1 2>&1 | sed -n 's/.*Tx-Power=\([^ ]*\) dBm.*/\1/p')
+	k=$(iw dev wlan1 info 2>&1 | sed -n 's/^[[:space:]]*txpower \([0-9.]*\) dBm.*/\1/p')
+	echo "${t:-none} / ${k:-none}"
+}
+
+# --- the real wireless-tools' ifupdown hook, for reference ---------------------
+# What the real tools leave after ifup is what iwcompat's hook must leave
+# (the ifupdown part below compares). wlan1 is re-created afterwards: the
+# kernel keeps a power set through WEXT on the interface.
+REAL_TXPOWER=
+if [ -n "$HAVE_IFUPDOWN" ]; then
+	# the AP in the kernel's BSS list first, so that cfg80211's own
+	# connection at link-up (WEXT, the real tools) need not find it in a
+	# scan of its own: once, on a loaded machine (trixie, 2026-12-06),
+	# the real hook's connection had not come after IWVM_WAIT
+	ip link set wlan1 up &&
+		scan_wait wlan1 iw dev wlan1 scan trigger freq 2412 >/dev/null 2>&1
+	ip link set wlan1 down
+	ifup_stanza "real wireless-tools"
+	if wait_until "$IWVM_WAIT" _link_connected wlan1; then
+		REAL_TXPOWER=$(txpower_seen)
+		ok "real wireless-tools: ifup wlan1 connected, Tx-Power / iw txpower: $REAL_TXPOWER"
+	else
+		fail "real wireless-tools: ifup wlan1 not connected ($(iw dev wlan1 link 2>&1 | head -1))"
+	fi
+	say "$(inroot /sbin/iwconfig wlan1 2>&1)"
+	inroot ifdown wlan1 >/dev/null 2>&1
+	restore_stanza
+	phy=$(phy_of wlan1)
+	iw dev wlan1 del && iw phy "$phy" interface add wlan1 type managed ||
+		setup_fail "re-creating wlan1"
+fi
+
 # the files the upper layer holds before iwcompat (whiteouts are deletions)
 snapshot() {
 	(cd "$R/u" && find . ! -type d ! -type c | sed 's/^\.//' |
@@ -164,7 +241,6 @@ else
 	fail "/sbin/iwlist wlan1 scan finds $SSID"
 fi
 
-connected() { [ "$(inroot /sbin/iwgetid -r wlan1 2>/dev/null)" = "$SSID" ]; }
 check "/sbin/iwconfig wlan1 essid $SSID" inroot /sbin/iwconfig wlan1 essid "$SSID"
 if wait_until "$IWVM_WAIT" connected; then
 	ok "/sbin/iwgetid -r wlan1 = $SSID"
@@ -201,22 +277,7 @@ check "/sbin/iwconfig wlan1 essid off disconnects" \
 
 # --- ifupdown: wireless-essid in /etc/network/interfaces ------------------------
 if [ -n "$HAVE_IFUPDOWN" ]; then
-	had_interfaces=
-	[ -e "$M/etc/network/interfaces" ] && had_interfaces=1 &&
-		cp -a "$M/etc/network/interfaces" "$IWVM_RUN/interfaces.orig"
-	cat >"$M/etc/network/interfaces" <<EOF
-auto lo
-iface lo inet loopback
-
-iface wlan1 inet static
-	address 169.254.3.3/16
-	wireless-essid $SSID
-	wireless-txpower 15
-EOF
-	out=$(inroot ifup -v wlan1 2>&1)
-	rc=$?
-	say "\$ ifup -v wlan1   (exit $rc)"
-	say "$out"
+	ifup_stanza
 	check "ifup wlan1: exit 0" [ $rc = 0 ]
 	if wait_until "$IWVM_WAIT" connected; then
 		ok "ifup wlan1 with wireless-essid: connected to $SSID"
@@ -226,16 +287,12 @@ EOF
 	out=$(inroot /sbin/iwconfig wlan1 2>&1)
 	say "\$ /sbin/iwconfig wlan1"
 	say "$out"
-	# The hook sets the power while wlan1 is down. 6.1 keeps it through
-	# ifup; 6.12 does not: with trixie's real wireless-tools on 6.12 the
-	# same "iwconfig wlan1 txpower 15" while down exits 0 and the radio
-	# is back at its default 20 dBm after ifup and the connection, so the
-	# expectation is the real tool's outcome on each kernel.
-	case $(uname -r) in
-	6.1.*) check "wireless-txpower 15 applied (Tx-Power=15 dBm)" has_text "$out" 'Tx-Power=15 dBm' ;;
-	*) check "wireless-txpower 15 set while down: default power after ifup, as the real tool (Tx-Power=20 dBm)" \
-		has_text "$out" 'Tx-Power=20 dBm' ;;
-	esac
+	# The hook sets the power while wlan1 is down: the power after ifup
+	# and the connection must be the one the real hook left above (the
+	# tool's Tx-Power line and the kernel's txpower).
+	seen=$(txpower_seen)
+	check "wireless-txpower 15 set while down: after ifup as with the real wireless-tools ($seen; real: ${REAL_TXPOWER:-not known})" \
+		[ "$seen" = "${REAL_TXPOWER:-unknown}" ]
 	out=$(inroot ifdown -v wlan1 2>&1)
 	rc=$?
 	say "\$ ifdown -v wlan1   (exit $rc)"
@@ -245,11 +302,7 @@ EOF
 		wait_until "$IWVM_WAIT" sh -c "! iw dev wlan1 link | grep -q '^Connected'"
 	check "ifdown wlan1: no network name stored (essid any)" \
 		sh -c "! chroot '$M' /sbin/iwconfig wlan1 | grep -q 'ESSID:\"'"
-	if [ -n "$had_interfaces" ]; then
-		cp -a "$IWVM_RUN/interfaces.orig" "$M/etc/network/interfaces"
-	else
-		rm -f "$M/etc/network/interfaces"
-	fi
+	restore_stanza
 else
 	say "note: ifupdown not available (set IWCOMPAT_IFUPDOWN_DEB): ifup part skipped"
 fi
