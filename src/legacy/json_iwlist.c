@@ -19,6 +19,7 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/result.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 
@@ -323,43 +324,77 @@ static void json_channels(struct iwc_json *j, struct iwc_dev *dev,
 		json_freq(j, "current_freq_mhz", "current_channel", &f, range);
 }
 
-static void json_retry(struct iwc_json *j, const struct iwc_wext_src *src)
-{
-	struct iwc_param v[2];
-	int n = 0;
+/* The keys of the retry values by kind (none: the plain one), a limit
+ * or a lifetime; a lifetime of the short or long kind is a plain one. */
+static const struct {
+	uint16_t kind;
+	const char *limit, *lifetime;
+} retry_keys[] = {
+	{ 0, "retry_limit", "retry_lifetime_us" },
+	{ IWC_RETRY_MIN, "retry_min_limit", "retry_min_lifetime_us" },
+	{ IWC_RETRY_MAX, "retry_max_limit", "retry_max_lifetime_us" },
+	{ IWC_RETRY_SHORT, "retry_short_limit", "retry_lifetime_us" },
+	{ IWC_RETRY_LONG, "retry_long_limit", "retry_lifetime_us" },
+};
 
-	memset(v, 0, sizeof(v));
-	if (iwc_wext_giwretry(src, 0, &v[0]) < 0)
+#define RETRY_KINDS (IWC_RETRY_MIN | IWC_RETRY_MAX | IWC_RETRY_SHORT | \
+		     IWC_RETRY_LONG)
+
+/* one value's keys, each once (@seen: those written); a relative
+ * lifetime has no unit and no key */
+static void json_retry_value(struct iwc_json *j, const struct iwc_param *v,
+			     const char **seen, size_t *n_seen)
+{
+	bool lifetime = (v->flags & IWC_RETRY_TYPE) == IWC_RETRY_LIFETIME;
+
+	if (lifetime && (v->flags & IWC_RETRY_RELATIVE))
 		return;
-	n = 1;
-	if (v[0].disabled) {
+	for (size_t k = 0; k < sizeof(retry_keys) / sizeof(retry_keys[0]);
+	     k++) {
+		const char *key = lifetime ? retry_keys[k].lifetime :
+					     retry_keys[k].limit;
+		bool dup = false;
+
+		/* " short  long limit:N" is both kinds, no kind the plain */
+		if (retry_keys[k].kind ? !(v->flags & retry_keys[k].kind) :
+					 (v->flags & RETRY_KINDS) != 0)
+			continue;
+		for (size_t i = 0; i < *n_seen; i++)
+			dup = dup || seen[i] == key;
+		if (dup)
+			continue;
+		seen[(*n_seen)++] = key;
+		iwc_json_int(j, key, v->value);
+	}
+}
+
+void iwc_json_retry_info(struct iwc_json *j,
+			 const struct iwc_retry_result *res)
+{
+	const char *seen[2 * sizeof(retry_keys) / sizeof(retry_keys[0])];
+	size_t n_seen = 0;
+
+	if (res->range_flags & IWC_RETRY_LIMIT) {
+		iwc_json_obj_open(j, "retry_range");
+		iwc_json_bool(j, "auto", res->range_flags & IWC_RETRY_MIN);
+		if (!(res->range_flags & IWC_RETRY_LIFETIME)) {
+			iwc_json_int(j, "min_limit", res->range_min);
+			iwc_json_int(j, "max_limit", res->range_max);
+		} else if (!(res->range_flags & IWC_RETRY_RELATIVE)) {
+			iwc_json_int(j, "min_lifetime_us", res->range_min);
+			iwc_json_int(j, "max_lifetime_us", res->range_max);
+		}
+		iwc_json_obj_close(j);
+	}
+	if (res->err || res->n == 0)
+		return;
+	if (res->values[0].disabled) {
 		iwc_json_null(j, "retry_limit");
 		return;
 	}
-	/* iwlist asks again for the other kind of a short/long value */
-	if (v[0].flags & (IWC_RETRY_SHORT | IWC_RETRY_LONG) &&
-	    iwc_wext_giwretry(src, v[0].flags & IWC_RETRY_SHORT ?
-			      IWC_RETRY_LONG : IWC_RETRY_SHORT, &v[1]) == 0)
-		n = 2;
-	for (int i = 0; i < n; i++) {
-		const char *key;
-
-		if ((v[i].flags & IWC_RETRY_TYPE) == IWC_RETRY_LIFETIME) {
-			iwc_json_int(j, "retry_lifetime_us", v[i].value);
-			continue;
-		}
-		if (v[i].flags & IWC_RETRY_SHORT)
-			key = "retry_short_limit";
-		else if (v[i].flags & IWC_RETRY_LONG)
-			key = "retry_long_limit";
-		else if (v[i].flags & IWC_RETRY_MIN)
-			key = "retry_min_limit";
-		else if (v[i].flags & IWC_RETRY_MAX)
-			key = "retry_max_limit";
-		else
-			key = "retry_limit";
-		iwc_json_int(j, key, v[i].value);
-	}
+	for (int i = 0; i < res->n; i++)
+		if (res->values[i].flags & IWC_RETRY_TYPE)
+			json_retry_value(j, &res->values[i], seen, &n_seen);
 }
 
 /* One interface: 0, or iwlist's status with its message on stderr
@@ -426,9 +461,13 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 			iwc_json_int(j, "txpower_mw", mw);
 		}
 		break;
-	case IWC_OP_RETRY:
-		json_retry(j, &dev->src);
+	case IWC_OP_RETRY: {
+		struct iwc_retry_result res;
+
+		iwc_retry_result_read(&res, &range, &dev->src);
+		iwc_json_retry_info(j, &res);
 		break;
+	}
 	default:
 		break;
 	}

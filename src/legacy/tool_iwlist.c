@@ -18,6 +18,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/iwlist.h"
+#include "iwcompat/result.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
 
@@ -207,41 +208,6 @@ static int get_key(const void *src, int index, uint8_t *key, int *len,
 	return iwc_wext_giwencode(src, index, key, len, flags);
 }
 
-static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
-		     const struct iwc_wext_src *src,
-		     const struct iwc_wext_range *range)
-{
-	/* wireless-tools asks again for the other kind (short <-> long,
-	 * min <-> max) of each value the kernel returns */
-	struct iwc_param values[4];
-	int n = 0, r;
-	uint16_t flags;
-	unsigned int remain = range->retry_capa & IWC_RETRY_TYPE;
-
-	memset(values, 0, sizeof(values));
-	r = iwc_wext_giwretry(src, 0, &values[0]);
-	if (r == 0) {
-		n = 1;
-		flags = values[0].flags;
-		if (!values[0].disabled) {
-			uint16_t mask = 0;
-
-			if (flags & IWC_RETRY_MIN)
-				mask = IWC_RETRY_MAX;
-			if (flags & IWC_RETRY_MAX)
-				mask = IWC_RETRY_MIN;
-			if (flags & IWC_RETRY_SHORT)
-				mask = IWC_RETRY_LONG;
-			if (flags & IWC_RETRY_LONG)
-				mask = IWC_RETRY_SHORT;
-			if (mask && iwc_wext_giwretry(src, mask, &values[n]) == 0)
-				n++;
-			(void)remain;
-		}
-	}
-	iwc_fmt_retry_info(ctx->out, ifname, range, r, values, n);
-}
-
 /* One interface's listing: what the run column's functions get. */
 struct run {
 	const struct iwc_ctx *ctx;
@@ -322,7 +288,10 @@ static int run_txpower(const struct run *u)
 
 static int run_retry(const struct run *u)
 {
-	do_retry(u->ctx, u->ifname, &u->dev->src, u->range);
+	struct iwc_retry_result res;
+
+	iwc_retry_result_read(&res, u->range, &u->dev->src);
+	iwc_fmt_retry_info(u->ctx->out, u->ifname, &res);
 	return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "iwcompat/format.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/result.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/tools.h"
@@ -118,35 +119,20 @@ static int live_get_key(const void *live, int index, uint8_t *key, int *len,
 	return iwc_wext_live_giwencode(live, index, key, len, flags);
 }
 
+static int live_get_retry(const void *live, uint16_t flags,
+			  struct iwc_param *ret)
+{
+	return iwc_wext_live_giwparam(live, SIOCGIWRETRY, flags, ret);
+}
+
 static void iwlist_retry(const struct iwc_ctx *ctx,
 			 const struct iwc_wext_live *live,
 			 const struct iwc_wext_range *range)
 {
-	struct iwc_param values[2];
-	int n = 0, r;
+	struct iwc_retry_result res;
 
-	memset(values, 0, sizeof(values));
-	r = iwc_wext_live_giwparam(live, SIOCGIWRETRY, 0, &values[0]);
-	if (r == 0) {
-		uint16_t flags = values[0].flags, mask = 0;
-
-		n = 1;
-		if (!values[0].disabled) {
-			if (flags & IWC_RETRY_MIN)
-				mask = IWC_RETRY_MAX;
-			if (flags & IWC_RETRY_MAX)
-				mask = IWC_RETRY_MIN;
-			if (flags & IWC_RETRY_SHORT)
-				mask = IWC_RETRY_LONG;
-			if (flags & IWC_RETRY_LONG)
-				mask = IWC_RETRY_SHORT;
-			if (mask && iwc_wext_live_giwparam(live, SIOCGIWRETRY,
-							   mask,
-							   &values[n]) == 0)
-				n++;
-		}
-	}
-	iwc_fmt_retry_info(ctx->out, live->ifname, range, r, values, n);
+	iwc_retry_result_fill(&res, range, live_get_retry, live);
+	iwc_fmt_retry_info(ctx->out, live->ifname, &res);
 }
 
 /* SIOCGIWENCODEEXT of key 1: only its error can be shown. */

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * result.h - what a legacy read found, one struct per listing, filled
+ * once by the tool's glue and printed by the text printer (format_*.c,
+ * legacy text on a FILE *) or the JSON printer (json_*.c, facts on a
+ * struct iwc_json *): the two printers take the same struct, so they
+ * cannot disagree on what was asked (docs/layout.md, "Results").
+ *
+ * The structs hold copies of the WEXT answers (wext.h), no pointers into
+ * the interface they were read from. iwconfig's result is struct
+ * iwc_wext_info (wext.h, filled by iwc_wext_collect()).
+ */
+#ifndef IWCOMPAT_RESULT_H
+#define IWCOMPAT_RESULT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "iwcompat/types.h"
+#include "iwcompat/units.h"
+#include "iwcompat/wext.h"
+
+/*
+ * A SIOCGIW* request that takes flags (SIOCGIWRETRY): 0 with *@ret
+ * filled, or the negative errno the request failed with. @arg: the
+ * source, the nl80211 model's struct iwc_wext_src or a WEXT driver.
+ */
+typedef int (*iwc_param_get_fn)(const void *arg, uint16_t flags,
+				struct iwc_param *ret);
+
+/* iwlist IF retry */
+struct iwc_retry_result {
+	/* the range's limits: printed when retry_flags has IWC_RETRY_LIMIT
+	 * ("Auto"/"Fixed" by IWC_RETRY_MIN, then the min and the max) */
+	uint16_t range_flags;
+	int range_min, range_max;
+	int err;			/* the first request's errno, 0 read */
+	/* what the requests answered: the current value, then the other
+	 * kind of it (min <-> max, short <-> long) when the driver gave
+	 * it; values[0].disabled: retries off */
+	int n;
+	struct iwc_param values[2];
+};
+
+/*
+ * iwc_retry_result_fill - what iwlist's retry handler asks, in its
+ * order: the current value (flags 0), then the other kind of it. The one
+ * place of that logic, for the nl80211 path, the WEXT fallback and JSON
+ * (src/model/result.c).
+ */
+void iwc_retry_result_fill(struct iwc_retry_result *res,
+			   const struct iwc_wext_range *range,
+			   iwc_param_get_fn get, const void *arg);
+/* the same, asking the nl80211 model (iwc_wext_giwretry) */
+void iwc_retry_result_read(struct iwc_retry_result *res,
+			   const struct iwc_wext_range *range,
+			   const struct iwc_wext_src *src);
+
+#endif

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * result.c - the reads that fill result.h's structs from a WEXT source
+ * (the nl80211 model or a WEXT driver, through a callback), for every
+ * path that prints them. Pure: the source does the asking.
+ */
+#include <string.h>
+
+#include "iwcompat/result.h"
+
+/* The other kind of a value the driver returned (min <-> max,
+ * short <-> long; the later test wins, as in wireless-tools), 0 none. */
+static uint16_t other_kind(uint16_t flags)
+{
+	uint16_t mask = 0;
+
+	if (flags & IWC_RETRY_MIN)
+		mask = IWC_RETRY_MAX;
+	if (flags & IWC_RETRY_MAX)
+		mask = IWC_RETRY_MIN;
+	if (flags & IWC_RETRY_SHORT)
+		mask = IWC_RETRY_LONG;
+	if (flags & IWC_RETRY_LONG)
+		mask = IWC_RETRY_SHORT;
+	return mask;
+}
+
+void iwc_retry_result_fill(struct iwc_retry_result *res,
+			   const struct iwc_wext_range *range,
+			   iwc_param_get_fn get, const void *arg)
+{
+	uint16_t mask;
+
+	memset(res, 0, sizeof(*res));
+	res->range_flags = range->retry_flags;
+	res->range_min = range->min_retry;
+	res->range_max = range->max_retry;
+	res->err = get(arg, 0, &res->values[0]);
+	if (res->err)
+		return;
+	res->n = 1;
+	if (res->values[0].disabled)
+		return;
+	mask = other_kind(res->values[0].flags);
+	if (mask && get(arg, mask, &res->values[1]) == 0)
+		res->n = 2;
+}
+
+static int model_retry(const void *src, uint16_t flags, struct iwc_param *ret)
+{
+	return iwc_wext_giwretry(src, flags, ret);
+}
+
+void iwc_retry_result_read(struct iwc_retry_result *res,
+			   const struct iwc_wext_range *range,
+			   const struct iwc_wext_src *src)
+{
+	iwc_retry_result_fill(res, range, model_retry, src);
+}
