@@ -27,11 +27,6 @@
 #define CAP_IBSS 0x0002
 #define CAP_PRIVACY 0x0010
 
-static const char *const mode_keys[] = {
-	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
-	"monitor", "mesh",
-};
-
 static struct iwc_dev *load(const struct iwc_ctx *ctx, const char *ifname,
 			    unsigned int need, int *err)
 {
@@ -53,20 +48,7 @@ static struct iwc_dev *load(const struct iwc_ctx *ctx, const char *ifname,
 static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
 		      const struct iwc_freq *f, const struct iwc_wext_range *r)
 {
-	double freq = iwc_freq2float(f);
-	int chan = -1;
-
-	if (freq < 1e3) {
-		chan = iwc_wext_chan_of(freq);
-		if (r)
-			iwc_wext_channel_to_freq(chan, &freq, r);
-	} else if (r) {
-		chan = iwc_wext_freq_to_channel(freq, r);
-	}
-	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-		iwc_json_int(j, fkey, iwc_llround(freq / 1e6));
-	if (chan >= 0)
-		iwc_json_int(j, ckey, chan);
+	iwc_json_wext_freq(j, fkey, ckey, iwc_freq2float(f), r);
 }
 
 /* ---- iwgetid ---- */
@@ -166,7 +148,7 @@ static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		break;
 	}
 	case IWC_GETID_MODE:
-		iwc_json_str(&j, "mode", mode_keys[mode]);
+		iwc_json_str(&j, "mode", iwc_json_mode_key(mode));
 		break;
 	case IWC_GETID_PROTO:
 		iwc_json_str(&j, "protocol", "IEEE 802.11");
