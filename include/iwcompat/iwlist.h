@@ -141,6 +141,14 @@ void iwc_fmt_retry_info(FILE *f, const char *ifname,
 			const struct iwc_retry_result *res);
 void iwc_json_retry_info(struct iwc_json *j,
 			 const struct iwc_retry_result *res);
+/* iwlist IF freq|rate|power|txpower|retry (iwc_iwlist_result_read(),
+ * result.h): its text by the printers above, and its JSON members
+ * (json_iwlist.c) */
+struct iwc_iwlist_result;
+void iwc_fmt_iwlist_result(FILE *f, const char *ifname,
+			   const struct iwc_iwlist_result *res);
+void iwc_json_iwlist_result(struct iwc_json *j,
+			    const struct iwc_iwlist_result *res);
 void iwc_fmt_event_info(FILE *f, const char *ifname,
 			const struct iwc_wext_range *range);
 void iwc_fmt_auth_info(FILE *f, const char *ifname,

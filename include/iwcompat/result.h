@@ -56,4 +56,25 @@ void iwc_retry_result_read(struct iwc_retry_result *res,
 			   const struct iwc_wext_range *range,
 			   const struct iwc_wext_src *src);
 
+/* iwlist IF freq|rate|power|txpower|retry: the range and what the
+ * command's requests answered */
+struct iwc_iwlist_result {
+	int op;				/* enum iwc_iwlist_op (iwlist.h) */
+	struct iwc_wext_range range;
+	int err;		/* FREQ, RATE, POWER, TXPOWER: the request's
+				 * errno, 0 read */
+	struct iwc_freq freq;		/* FREQ: the current frequency */
+	struct iwc_param param;		/* RATE, POWER, TXPOWER */
+	struct iwc_retry_result retry;	/* RETRY */
+};
+
+/*
+ * iwc_iwlist_result_read - what iwlist's handler of @op asks @src, after
+ * the range: false for a command without a result (scanning, keys, ...).
+ * The rate's "fixed" is the caller's (iwlist prints stack garbage).
+ */
+bool iwc_iwlist_result_read(int op, const struct iwc_wext_src *src,
+			    const struct iwc_wext_range *range,
+			    struct iwc_iwlist_result *res);
+
 #endif

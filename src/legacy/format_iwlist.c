@@ -254,6 +254,31 @@ void iwc_fmt_retry_info(FILE *f, const char *ifname,
 	fputc('\n', f);
 }
 
+void iwc_fmt_iwlist_result(FILE *f, const char *ifname,
+			   const struct iwc_iwlist_result *res)
+{
+	switch (res->op) {
+	case IWC_OP_FREQ:
+		iwc_fmt_freq_info(f, ifname, &res->range, res->err,
+				  &res->freq);
+		break;
+	case IWC_OP_RATE:
+		iwc_fmt_rate_info(f, ifname, res->err, &res->param);
+		break;
+	case IWC_OP_POWER:
+		iwc_fmt_power_info(f, ifname, res->err, &res->param);
+		break;
+	case IWC_OP_TXPOWER:
+		iwc_fmt_txpower_info(f, ifname, res->err, &res->param);
+		break;
+	case IWC_OP_RETRY:
+		iwc_fmt_retry_info(f, ifname, &res->retry);
+		break;
+	default:
+		break;
+	}
+}
+
 void iwc_fmt_event_info(FILE *f, const char *ifname,
 			const struct iwc_wext_range *range)
 {

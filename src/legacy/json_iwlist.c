@@ -287,25 +287,6 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 	return 0;
 }
 
-static void json_channels(struct iwc_json *j, struct iwc_dev *dev,
-			  const struct iwc_wext_range *range)
-{
-	struct iwc_freq f;
-
-	iwc_json_int(j, "channels_total", range->num_channels);
-	iwc_json_arr_open(j, "frequencies");
-	for (int k = 0; k < range->num_frequency; k++) {
-		iwc_json_obj_open(j, NULL);
-		iwc_json_int(j, "channel", range->freq[k].i);
-		iwc_json_int(j, "freq_mhz",
-			     iwc_llround(iwc_freq2float(&range->freq[k]) / 1e6));
-		iwc_json_obj_close(j);
-	}
-	iwc_json_arr_close(j);
-	if (iwc_wext_giwfreq(&dev->src, &f) == 0)
-		json_freq(j, "current_freq_mhz", "current_channel", &f, range);
-}
-
 /* The keys of the retry values by kind (none: the plain one), a limit
  * or a lifetime; a lifetime of the short or long kind is a plain one. */
 static const struct {
@@ -379,6 +360,61 @@ void iwc_json_retry_info(struct iwc_json *j,
 			json_retry_value(j, &res->values[i], seen, &n_seen);
 }
 
+/* what iwc_fmt_iwlist_result() shows, as facts */
+void iwc_json_iwlist_result(struct iwc_json *j,
+			    const struct iwc_iwlist_result *res)
+{
+	const struct iwc_wext_range *range = &res->range;
+	const struct iwc_param *p = &res->param;
+
+	switch (res->op) {
+	case IWC_OP_FREQ:
+		iwc_json_int(j, "channels_total", range->num_channels);
+		iwc_json_arr_open(j, "frequencies");
+		for (int k = 0; k < range->num_frequency; k++) {
+			iwc_json_obj_open(j, NULL);
+			iwc_json_int(j, "channel", range->freq[k].i);
+			iwc_json_int(j, "freq_mhz",
+				     iwc_llround(iwc_freq2float(&range->freq[k]) /
+						 1e6));
+			iwc_json_obj_close(j);
+		}
+		iwc_json_arr_close(j);
+		if (res->err == 0)
+			json_freq(j, "current_freq_mhz", "current_channel",
+				  &res->freq, range);
+		break;
+	case IWC_OP_RATE:
+		if (res->err == 0)
+			iwc_json_int(j, "bitrate_kbps", p->value / 1000);
+		break;
+	case IWC_OP_POWER:
+		if (res->err == 0)
+			iwc_json_bool(j, "power_save", !p->disabled);
+		break;
+	case IWC_OP_TXPOWER:
+		if (res->err)
+			break;
+		if (p->disabled) {
+			iwc_json_null(j, "txpower_dbm");
+		} else if (!(p->flags & IWC_TXPOW_RELATIVE)) {
+			int dbm = p->flags & IWC_TXPOW_MWATT ?
+				  iwc_mwatt2dbm(p->value) : p->value;
+			int mw = p->flags & IWC_TXPOW_MWATT ?
+				 p->value : iwc_dbm2mwatt(p->value);
+
+			iwc_json_fixed(j, "txpower_dbm", (int64_t)dbm * 100, 2);
+			iwc_json_int(j, "txpower_mw", mw);
+		}
+		break;
+	case IWC_OP_RETRY:
+		iwc_json_retry_info(j, &res->retry);
+		break;
+	default:
+		break;
+	}
+}
+
 /* One interface: 0, or iwlist's status with its message on stderr
  * (nothing on stdout), 1 when iwlist says it has no such information
  * (its status 0); *@eno the errno of the failure. A document of its
@@ -387,8 +423,8 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		    const struct iwc_iwlist_req *req, const char *ifname,
 		    int nargs, char **args, bool doc, int *eno)
 {
+	struct iwc_iwlist_result res;
 	struct iwc_wext_range range;
-	struct iwc_param p;
 	struct iwc_dev *dev;
 	int r, ret = 0;
 
@@ -414,45 +450,9 @@ static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		free(dev);
 		return -1;
 	}
-	memset(&p, 0, sizeof(p));
+	iwc_iwlist_result_read(req->op, &dev->src, &range, &res);
 	iface_open(j, ctx->out, doc, ifname);
-	switch (req->op) {
-	case IWC_OP_FREQ:
-		json_channels(j, dev, &range);
-		break;
-	case IWC_OP_RATE:
-		if (iwc_wext_giwrate(&dev->src, &p) == 0)
-			iwc_json_int(j, "bitrate_kbps", p.value / 1000);
-		break;
-	case IWC_OP_POWER:
-		if (iwc_wext_giwpower(&dev->src, &p) == 0)
-			iwc_json_bool(j, "power_save", !p.disabled);
-		break;
-	case IWC_OP_TXPOWER:
-		if (iwc_wext_giwtxpow(&dev->src, 0, &p) < 0)
-			break;
-		if (p.disabled) {
-			iwc_json_null(j, "txpower_dbm");
-		} else if (!(p.flags & IWC_TXPOW_RELATIVE)) {
-			int dbm = p.flags & IWC_TXPOW_MWATT ?
-				  iwc_mwatt2dbm(p.value) : p.value;
-			int mw = p.flags & IWC_TXPOW_MWATT ?
-				 p.value : iwc_dbm2mwatt(p.value);
-
-			iwc_json_fixed(j, "txpower_dbm", (int64_t)dbm * 100, 2);
-			iwc_json_int(j, "txpower_mw", mw);
-		}
-		break;
-	case IWC_OP_RETRY: {
-		struct iwc_retry_result res;
-
-		iwc_retry_result_read(&res, &range, &dev->src);
-		iwc_json_retry_info(j, &res);
-		break;
-	}
-	default:
-		break;
-	}
+	iwc_json_iwlist_result(j, &res);
 	iface_close(j, doc);
 	free(dev);
 	return 0;

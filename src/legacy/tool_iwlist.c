@@ -226,26 +226,17 @@ static int run_scan(const struct run *u)
 		       u->early, u->range);
 }
 
-static int run_freq(const struct run *u)
+/* freq, rate, power, txpower, retry: one result (result.h), printed */
+static int run_read(const struct run *u)
 {
-	struct iwc_freq fr;
-	int r = iwc_wext_giwfreq(&u->dev->src, &fr);
+	struct iwc_iwlist_result res;
 
-	iwc_fmt_freq_info(u->ctx->out, u->ifname, u->range, r, &fr);
-	return 0;
-}
-
-static int run_rate(const struct run *u)
-{
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwrate(&u->dev->src, &p);
-	/* "fixed" is stack garbage in iwlist: as the build of
+	iwc_iwlist_result_read(u->req->op, &u->dev->src, u->range, &res);
+	/* the rate's "fixed" is stack garbage in iwlist: as the build of
 	 * wireless-tools iwcompat matches prints it */
-	p.fixed = iwc_wt_rate_fixed(u->req->ifname != NULL);
-	iwc_fmt_rate_info(u->ctx->out, u->ifname, r, &p);
+	if (u->req->op == IWC_OP_RATE)
+		res.param.fixed = iwc_wt_rate_fixed(u->req->ifname != NULL);
+	iwc_fmt_iwlist_result(u->ctx->out, u->ifname, &res);
 	return 0;
 }
 
@@ -261,37 +252,6 @@ static int run_wpakeys(const struct run *u)
 	/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
 	iwc_fmt_wpakeys_info(u->ctx->out, u->ctx->err, u->ifname, u->range,
 			     u->dev->src.privileged ? -EOPNOTSUPP : -EPERM);
-	return 0;
-}
-
-static int run_power(const struct run *u)
-{
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwpower(&u->dev->src, &p);
-	iwc_fmt_power_info(u->ctx->out, u->ifname, r, &p);
-	return 0;
-}
-
-static int run_txpower(const struct run *u)
-{
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwtxpow(&u->dev->src, 0, &p);
-	iwc_fmt_txpower_info(u->ctx->out, u->ifname, r, &p);
-	return 0;
-}
-
-static int run_retry(const struct run *u)
-{
-	struct iwc_retry_result res;
-
-	iwc_retry_result_read(&res, u->range, &u->dev->src);
-	iwc_fmt_retry_info(u->ctx->out, u->ifname, &res);
 	return 0;
 }
 

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "iwcompat/iwlist.h"
 #include "iwcompat/result.h"
 
 /* The other kind of a value the driver returned (min <-> max,
@@ -56,4 +57,32 @@ void iwc_retry_result_read(struct iwc_retry_result *res,
 			   const struct iwc_wext_src *src)
 {
 	iwc_retry_result_fill(res, range, model_retry, src);
+}
+
+bool iwc_iwlist_result_read(int op, const struct iwc_wext_src *src,
+			    const struct iwc_wext_range *range,
+			    struct iwc_iwlist_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	res->op = op;
+	res->range = *range;
+	switch (op) {
+	case IWC_OP_FREQ:
+		res->err = iwc_wext_giwfreq(src, &res->freq);
+		return true;
+	case IWC_OP_RATE:
+		res->err = iwc_wext_giwrate(src, &res->param);
+		return true;
+	case IWC_OP_POWER:
+		res->err = iwc_wext_giwpower(src, &res->param);
+		return true;
+	case IWC_OP_TXPOWER:
+		res->err = iwc_wext_giwtxpow(src, 0, &res->param);
+		return true;
+	case IWC_OP_RETRY:
+		iwc_retry_result_read(&res->retry, range, src);
+		return true;
+	default:
+		return false;
+	}
 }
