@@ -77,4 +77,26 @@ bool iwc_iwlist_result_read(int op, const struct iwc_wext_src *src,
 			    const struct iwc_wext_range *range,
 			    struct iwc_iwlist_result *res);
 
+/* iwgetid IF [-a|-c|-f|-m|-p]: the one value asked for */
+struct iwc_getid_result {
+	int what;			/* enum iwc_getid_what (parse.h) */
+	uint8_t essid[IWC_SSID_MAX + 2];	/* ESSID */
+	int essid_len;
+	uint8_t mac[IWC_ETH_ALEN];	/* AP */
+	int channel;			/* CHANNEL */
+	struct iwc_freq freq;		/* FREQ, and the range (JSON's */
+	bool has_range;			/* channel of it), when read */
+	struct iwc_wext_range range;
+	int mode;			/* MODE */
+	const char *protocol;		/* PROTO */
+};
+
+/*
+ * iwc_getid_result_read - what iwgetid asks @src for @what: 0 with @res
+ * filled, or iwgetid's negative code (-1 a request failed, -2 no range
+ * or a mode out of its table, -3 a frequency of no channel).
+ */
+int iwc_getid_result_read(int what, const struct iwc_wext_src *src,
+			  struct iwc_getid_result *res);
+
 #endif

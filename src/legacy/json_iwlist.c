@@ -53,113 +53,65 @@ static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
 
 /* ---- iwgetid ---- */
 
-static unsigned int getid_needs(enum iwc_getid_what what)
+/* what iwc_fmt_getid_result() shows, as facts */
+void iwc_json_getid_result(struct iwc_json *j,
+			   const struct iwc_getid_result *res)
 {
-	switch (what) {
+	static const uint8_t zero[IWC_ETH_ALEN];
+
+	switch (res->what) {
+	case IWC_GETID_AP:
+		if (memcmp(res->mac, zero, sizeof(zero)))
+			iwc_json_mac(j, "bssid", res->mac);
+		else
+			iwc_json_null(j, "bssid");
+		break;
 	case IWC_GETID_CHANNEL:
-		return IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_STATE;
+		iwc_json_int(j, "channel", res->channel);
+		break;
+	case IWC_GETID_FREQ: {
+		double hz = iwc_freq2float(&res->freq);
+
+		if (hz >= 1e3)
+			iwc_json_int(j, "freq_mhz", iwc_llround(hz / 1e6));
+		else
+			json_freq(j, "freq_mhz", "channel", &res->freq,
+				  res->has_range ? &res->range : NULL);
+		break;
+	}
 	case IWC_GETID_MODE:
+		iwc_json_str(j, "mode", iwc_json_mode_key(res->mode));
+		break;
 	case IWC_GETID_PROTO:
-		return 0;
+		iwc_json_str(j, "protocol", res->protocol);
+		break;
 	default:
-		return IWC_NEED_LINK | IWC_NEED_STATE;
+		iwc_json_bytes(j, "ssid", res->essid, (size_t)res->essid_len);
+		iwc_json_hex(j, "ssid_hex", res->essid,
+			     (size_t)res->essid_len);
+		break;
 	}
 }
 
 /* One interface: 0 when printed, or iwgetid's negative code (nothing
- * printed, as iwgetid prints nothing on errors). */
-/* the errno of getid_one()'s last failure to read an interface, 0 none
- * (iwc_getid_one_fn has no place for it) */
-static int getid_errno;
-
+ * printed, as iwgetid prints nothing on errors); *@arg (an int) the
+ * errno of a failure to read the interface. */
 static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
-		     const char *ifname)
+		     const char *ifname, void *arg)
 {
+	struct iwc_getid_result res;
 	struct iwc_json j;
-	struct iwc_wext_range range;
-	struct iwc_freq f;
-	struct iwc_dev *dev;
-	uint8_t essid[IWC_SSID_MAX + 2] = { 0 }, mac[IWC_ETH_ALEN];
-	int r, len, flags, mode, chan = 0;
+	int r, load_err;
 
-	dev = load(ctx, ifname, getid_needs(req->what), &r);
-	if (!dev) {
-		getid_errno = r;
-		return -1;
-	}
-	switch (req->what) {
-	case IWC_GETID_AP:
-		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
-		break;
-	case IWC_GETID_CHANNEL:
-		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 :
-		    iwc_wext_giwrange(&dev->src, &range) < 0 ? -2 : 0;
-		if (r == 0) {
-			chan = iwc_wext_freq_channel(&f, &range);
-			if (chan < 0)
-				r = -3;
-		}
-		break;
-	case IWC_GETID_FREQ:
-		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 : 0;
-		if (r == 0 && iwc_wext_giwrange(&dev->src, &range) < 0)
-			range.num_frequency = 0;
-		break;
-	case IWC_GETID_MODE:
-		r = iwc_wext_giwmode(&dev->src, &mode) < 0 ? -1 : 0;
-		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
-			r = -2;
-		break;
-	case IWC_GETID_PROTO:
-		r = 0;
-		break;
-	default:
-		r = iwc_wext_giwessid(&dev->src, essid, &len, &flags) < 0 ?
-		    -1 : 0;
-		break;
-	}
-	if (r < 0) {
-		free(dev);
+	r = iwc_iwgetid_read(ctx, req, ifname, &res, &load_err);
+	if (load_err < 0)
+		*(int *)arg = load_err;
+	if (r < 0)
 		return r;
-	}
 	iwc_json_doc_open(&j, ctx->out);
 	iwc_json_str(&j, "ifname", ifname);
-	switch (req->what) {
-	case IWC_GETID_AP: {
-		static const uint8_t zero[IWC_ETH_ALEN];
-
-		if (memcmp(mac, zero, sizeof(zero)))
-			iwc_json_mac(&j, "bssid", mac);
-		else
-			iwc_json_null(&j, "bssid");
-		break;
-	}
-	case IWC_GETID_CHANNEL:
-		iwc_json_int(&j, "channel", chan);
-		break;
-	case IWC_GETID_FREQ: {
-		double hz = iwc_freq2float(&f);
-
-		if (hz >= 1e3)
-			iwc_json_int(&j, "freq_mhz", iwc_llround(hz / 1e6));
-		else
-			json_freq(&j, "freq_mhz", "channel", &f,
-				  range.num_frequency ? &range : NULL);
-		break;
-	}
-	case IWC_GETID_MODE:
-		iwc_json_str(&j, "mode", iwc_json_mode_key(mode));
-		break;
-	case IWC_GETID_PROTO:
-		iwc_json_str(&j, "protocol", "IEEE 802.11");
-		break;
-	default:
-		iwc_json_bytes(&j, "ssid", essid, (size_t)len);
-		iwc_json_hex(&j, "ssid_hex", essid, (size_t)len);
-		break;
-	}
+	iwc_json_getid_result(&j, &res);
 	iwc_json_doc_close(&j);
-	free(dev);
 	return 0;
 }
 
@@ -167,7 +119,7 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
 			int *eno)
 {
 	struct iwc_getid_req req;
-	int status;
+	int status, getid_errno = 0;
 
 	/* help and bad options: refused (iwgetid's text on stderr) */
 	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
@@ -177,8 +129,7 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
 		iwc_fmt_iwgetid_usage(ctx->err);
 		return IWC_JSON_REFUSED;
 	}
-	getid_errno = 0;
-	status = iwc_iwgetid_run(ctx, argc, argv, getid_one);
+	status = iwc_iwgetid_run(ctx, argc, argv, getid_one, &getid_errno);
 	/* the named interface's errno; none for "no interface answered" */
 	if (status != 0 && req.ifname && getid_errno < 0)
 		*eno = getid_errno;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "iwcompat/iwlist.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/result.h"
 
 /* The other kind of a value the driver returned (min <-> max,
@@ -84,5 +85,43 @@ bool iwc_iwlist_result_read(int op, const struct iwc_wext_src *src,
 		return true;
 	default:
 		return false;
+	}
+}
+
+int iwc_getid_result_read(int what, const struct iwc_wext_src *src,
+			  struct iwc_getid_result *res)
+{
+	int flags;
+
+	memset(res, 0, sizeof(*res));
+	res->what = what;
+	switch (what) {
+	case IWC_GETID_AP:
+		return iwc_wext_giwap(src, res->mac) < 0 ? -1 : 0;
+	case IWC_GETID_CHANNEL:
+		if (iwc_wext_giwfreq(src, &res->freq) < 0)
+			return -1;
+		if (iwc_wext_giwrange(src, &res->range) < 0)
+			return -2;
+		res->has_range = true;
+		res->channel = iwc_wext_freq_channel(&res->freq, &res->range);
+		return res->channel < 0 ? -3 : 0;
+	case IWC_GETID_FREQ:
+		if (iwc_wext_giwfreq(src, &res->freq) < 0)
+			return -1;
+		res->has_range = iwc_wext_giwrange(src, &res->range) == 0;
+		return 0;
+	case IWC_GETID_MODE:
+		if (iwc_wext_giwmode(src, &res->mode) < 0)
+			return -1;
+		return res->mode >= IWC_NUM_OPER_MODE ? -2 : 0;
+	case IWC_GETID_PROTO:
+		/* cfg80211's SIOCGIWNAME */
+		res->protocol = "IEEE 802.11";
+		return 0;
+	default:
+		/* (the NWID fallback fails on cfg80211) */
+		return iwc_wext_giwessid(src, res->essid, &res->essid_len,
+					 &flags) < 0 ? -1 : 0;
 	}
 }
