@@ -18,10 +18,35 @@
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 
-static const char *const mode_keys[] = {
-	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
-	"monitor", "mesh",
-};
+const char *iwc_json_mode_key(int mode)
+{
+	static const char *const keys[] = {
+		"auto", "ad-hoc", "managed", "master", "repeater",
+		"secondary", "monitor", "mesh",
+	};
+
+	return mode >= 0 && mode < (int)(sizeof(keys) / sizeof(keys[0])) ?
+		       keys[mode] : "unknown";
+}
+
+void iwc_json_wext_freq(struct iwc_json *j, const char *fkey,
+			const char *ckey, double freq,
+			const struct iwc_wext_range *range)
+{
+	int chan = -1;
+
+	if (freq < 1e3) {
+		chan = iwc_wext_chan_of(freq);
+		if (range)
+			iwc_wext_channel_to_freq(chan, &freq, range);
+	} else if (range) {
+		chan = iwc_wext_freq_to_channel(freq, range);
+	}
+	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
+		iwc_json_int(j, fkey, iwc_llround(freq / 1e6));
+	if (chan >= 0)
+		iwc_json_int(j, ckey, chan);
+}
 
 static void param_or_off(struct iwc_json *j, const char *key,
 			 const struct iwc_param *p)
@@ -51,24 +76,10 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		}
 	}
 	if (info->has_mode)
-		iwc_json_str(j, "mode", info->mode >= 0 && info->mode < 8 ?
-			     mode_keys[info->mode] : "unknown");
+		iwc_json_str(j, "mode", iwc_json_mode_key(info->mode));
 	if (info->has_freq) {
-		double freq = info->freq;
-		int chan = -1;
-
-		if (freq < 1e3) {
-			chan = iwc_wext_chan_of(freq);
-			if (info->has_range)
-				iwc_wext_channel_to_freq(chan, &freq,
-							 &info->range);
-		} else if (info->has_range) {
-			chan = iwc_wext_freq_to_channel(freq, &info->range);
-		}
-		if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-			iwc_json_int(j, "freq_mhz", iwc_llround(freq / 1e6));
-		if (chan >= 0)
-			iwc_json_int(j, "channel", chan);
+		iwc_json_wext_freq(j, "freq_mhz", "channel", info->freq,
+				   info->has_range ? &info->range : NULL);
 		iwc_json_bool(j, "freq_fixed",
 			      (info->freq_flags & IWC_FREQ_FIXED) != 0);
 	}

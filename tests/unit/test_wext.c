@@ -823,9 +823,23 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 				   IW_EVENT_CAPA_MASK(SIOCGIWSCAN);
 		r->event_capa[1] = IW_EVENT_CAPA_K_1;
 		r->max_encoding_tokens = (uint8_t)fw->max_tokens;
+		/* a driver that adapts its retries between 1 and 15 */
+		r->retry_flags = IW_RETRY_LIMIT | IW_RETRY_MIN;
+		r->min_retry = 1;
+		r->max_retry = 15;
 		req->data.length = sizeof(*r);
 		return 0;
 	}
+	case SIOCGIWRETRY:
+		/* the current minimum, and the maximum when asked */
+		if (req->retry.flags & IW_RETRY_MAX) {
+			req->retry.value = 9;
+			req->retry.flags = IW_RETRY_LIMIT | IW_RETRY_MAX;
+		} else {
+			req->retry.value = 3;
+			req->retry.flags = IW_RETRY_LIMIT | IW_RETRY_MIN;
+		}
+		return 0;
 	case SIOCSIWSCAN:
 		return 0;
 	case SIOCGIWENCODE: {
@@ -1084,6 +1098,18 @@ static void test_vendor_driver(void **state)
 		"          0x8B1A : Set ESSID (kernel generated)\n"
 		"          0x8B2A : Set Encoding (kernel generated)\n"
 		"\n");
+	run_free(&r);
+
+	/* a minimum first: iwlist asks for the maximum too (the range's
+	 * "Auto" from its IW_RETRY_MIN) */
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "retry");
+	assert_string_equal(r.out,
+		"eth1      Auto  limit    ;  min limit:1\n"
+		"                            max limit:15\n"
+		"          Current mode:on\n"
+		"                  min limit:3\n"
+		"                  max limit:9\n"
+		"                 \n");
 	run_free(&r);
 
 	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
