@@ -2,9 +2,10 @@
 /*
  * json_iwlist.c - "iwcompat -j iwgetid [IFACE] [OPTIONS]" and
  * "iwcompat -j iwlist [IFACE] CMD [ARGS]": what the legacy reads show,
- * as JSON (the same WEXT view the tools print from, wext_view.c, as
- * facts with units). The command lines are the tools' own (their
- * parsers); errors are the tools' texts and statuses.
+ * as JSON: the same results the tools print (result.h), read through
+ * the backend the tools open (ifc.c: nl80211's WEXT view or a WEXT
+ * driver), as facts with units. The command lines are the tools' own
+ * (their parsers); errors are the tools' texts and statuses.
  */
 #include <errno.h>
 #include <math.h>
@@ -27,23 +28,6 @@
 #define CAP_ESS 0x0001
 #define CAP_IBSS 0x0002
 #define CAP_PRIVACY 0x0010
-
-static struct iwc_dev *load(const struct iwc_ctx *ctx, const char *ifname,
-			    unsigned int need, int *err)
-{
-	struct iwc_dev *dev = malloc(sizeof(*dev));
-
-	if (!dev) {
-		*err = -ENOMEM;
-		return NULL;
-	}
-	*err = iwc_dev_load(ctx, ifname, need, dev);
-	if (*err < 0) {
-		free(dev);
-		return NULL;
-	}
-	return dev;
-}
 
 /* a WEXT frequency (Hz, or a channel number) as MHz and channel */
 static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
@@ -367,50 +351,86 @@ void iwc_json_iwlist_result(struct iwc_json *j,
 	}
 }
 
+/* What only a WEXT driver answers and the JSON has no members for (a
+ * scan's event stream, a peer list): refused, iwlist's status 255. */
+static int wext_refused(const struct iwc_ctx *ctx, const char *ifname,
+			const char *what, int *eno)
+{
+	fprintf(ctx->err, "iwcompat: -j iwlist %s %s: a WEXT driver's "
+		"answer has no JSON form\n", ifname, what);
+	*eno = -EOPNOTSUPP;
+	return -1;
+}
+
+/* list_one's listing of the opened @ifc */
+static int list_ifc(const struct iwc_ctx *ctx, struct iwc_json *j,
+		    const struct iwc_iwlist_req *req, const char *ifname,
+		    const struct iwc_ifc *ifc, int nargs, char **args,
+		    bool doc, int *eno)
+{
+	struct iwc_iwlist_result res;
+	struct iwc_wext_range range;
+	struct iwc_wext_peers *peers;
+	int r, ret;
+
+	r = ifc->ops->giwrange(ifc->h, &range);
+	if (r < 0) {
+		*eno = r;
+		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		return ret ? ret : 1;	/* 1: skipped, status 0 */
+	}
+	if (req->op == IWC_OP_SCAN)
+		return ifc->dev ? json_scan(ctx, j, ifname, ifc->dev, nargs,
+					    args, doc) :
+				  wext_refused(ctx, ifname, "scanning", eno);
+	if (req->op == IWC_OP_AP) {
+		/* cfg80211 has no SIOCGIWAPLIST */
+		peers = malloc(sizeof(*peers));
+		r = peers ? ifc->ops->giwaplist(ifc->h, peers) : -ENOMEM;
+		free(peers);
+		if (r == 0)
+			return wext_refused(ctx, ifname, "ap", eno);
+		iwc_fmt_ap_unsupported(ctx->err, ifname);
+		*eno = -EOPNOTSUPP;
+		return -1;
+	}
+	r = iwc_iwlist_result_read(req->op, ifc, &range, &res);
+	if (r < 0) {
+		/* a WEXT driver's range without the rate or power lists */
+		*eno = r;
+		iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		return 1;
+	}
+	iface_open(j, ctx->out, doc, ifname);
+	iwc_json_iwlist_result(j, &res);
+	iface_close(j, doc);
+	return 0;
+}
+
 /* One interface: 0, or iwlist's status with its message on stderr
  * (nothing on stdout), 1 when iwlist says it has no such information
  * (its status 0); *@eno the errno of the failure. A document of its
- * own when @doc, else an object in the caller's. */
+ * own when @doc, else an object in the caller's. Opened as the text
+ * path opens it (ifc.c): nl80211 or the WEXT fallback. */
 static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
 		    const struct iwc_iwlist_req *req, const char *ifname,
 		    int nargs, char **args, bool doc, int *eno)
 {
-	struct iwc_iwlist_result res;
-	struct iwc_wext_range range;
-	struct iwc_dev *dev;
 	struct iwc_ifc ifc;
-	int r, ret = 0;
+	int r;
 
-	dev = load(ctx, ifname, IWC_NEED_LINK | IWC_NEED_WIPHY |
-		   IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER, &r);
-	if (dev)
-		r = iwc_wext_giwrange(&dev->src, &range);
+	r = iwc_ifc_open(ctx, ifname, IWC_NEED_LINK | IWC_NEED_WIPHY |
+			 IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER,
+			 &ifc);
 	if (r < 0) {
 		*eno = r;
-		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
-		free(dev);
-		return ret ? ret : 1;	/* 1: skipped, status 0 */
+		r = iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		iwc_ifc_close(&ifc);
+		return r ? r : 1;	/* 1: skipped, status 0 */
 	}
-	if (req->op == IWC_OP_SCAN) {
-		ret = json_scan(ctx, j, ifname, dev, nargs, args, doc);
-		free(dev);
-		return ret;
-	}
-	if (req->op == IWC_OP_AP) {
-		/* cfg80211 has no SIOCGIWAPLIST */
-		iwc_fmt_ap_unsupported(ctx->err, ifname);
-		*eno = -EOPNOTSUPP;
-		free(dev);
-		return -1;
-	}
-	/* the nl80211 model behind the interface contract (ifc.h) */
-	iwc_ifc_adopt(ctx, ifname, 0, dev, &ifc);
-	iwc_iwlist_result_read(req->op, &ifc, &range, &res);
-	iface_open(j, ctx->out, doc, ifname);
-	iwc_json_iwlist_result(j, &res);
-	iface_close(j, doc);
+	r = list_ifc(ctx, j, req, ifname, &ifc, nargs, args, doc, eno);
 	iwc_ifc_close(&ifc);
-	return 0;
+	return r;
 }
 
 static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv,

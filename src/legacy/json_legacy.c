@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_legacy.c - "iwcompat -j iwconfig [IFACE]": what iwconfig shows,
- * as JSON (the same WEXT view, wext_view.c, as facts with units); and
+ * as JSON (the same answers iwconfig prints, from the backend ifc.c
+ * opens: nl80211's WEXT view or a WEXT driver, as facts with units); and
  * the frame of every "-j iwconfig|iwgetid|iwlist": a document on
  * stdout, or a JSON error there with a non-zero status, or a command
  * line refused before running (text on stderr, status 2).
@@ -15,6 +16,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
+#include "iwcompat/ifc.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 
@@ -143,28 +145,34 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	       const char *ifname, bool quiet, bool doc)
 {
-	struct iwc_wext_info info;
-	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_info *info;
+	struct iwc_ifc ifc;
 	int r;
 
-	if (!dev)
-		return -ENOMEM;
-	r = iwc_dev_load(ctx, ifname,
+	/* opened as iwconfig opens it (ifc.c): nl80211 or the WEXT
+	 * fallback, its get_info the same either way */
+	r = iwc_ifc_open(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
+			 IWC_NEED_STATE | IWC_NEED_POWER, &ifc);
+	info = r == 0 ? malloc(sizeof(*info)) : NULL;
+	if (r == 0 && !info)
+		r = -ENOMEM;
+	if (r == 0)
+		r = ifc.ops->get_info(ifc.h, info);
 	if (r < 0) {
 		if (!quiet)
 			iwc_fmt_iface_error(ctx->err, ifname, r);
-		free(dev);
+		free(info);
+		iwc_ifc_close(&ifc);
 		return r;
 	}
-	iwc_wext_collect(&dev->src, &info);
 	if (doc)
 		iwc_json_doc_open(j, ctx->out);
-	json_wext(j, ifname, &info, doc);
+	json_wext(j, ifname, info, doc);
 	if (doc)
 		iwc_json_doc_close(j);
-	free(dev);
+	free(info);
+	iwc_ifc_close(&ifc);
 	return 0;
 }
 

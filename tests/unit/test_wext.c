@@ -20,6 +20,8 @@
 #include <linux/wireless.h>
 
 #include "fake_backend.h"
+#include "json_schema.h"
+#include "iwcompat/native.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/wext_stream.h"
@@ -1119,6 +1121,63 @@ static void test_vendor_driver(void **state)
 	world_free(w);
 }
 
+static int json_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_json_legacy_main(ctx, argc, argv);
+}
+
+/* -j on a WEXT driver: the interface is opened as the tools open it
+ * (ifc.c), so the JSON shows the same results the text does, from the
+ * driver's answers, valid against the schema */
+static void test_vendor_json(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1" };
+	struct run r;
+
+	(void)state;
+	/* the text's retry (test_vendor_driver): range 1..15 "Auto",
+	 * current minimum 3, maximum 9 */
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "retry");
+	js_check_run("-j iwlist eth1 retry", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_string_equal(r.out,
+		"{\"version\":1,\"ifname\":\"eth1\",\"retry_range\":"
+		"{\"auto\":true,\"min_limit\":1,\"max_limit\":15},"
+		"\"retry_min_limit\":3,\"retry_max_limit\":9}\n");
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "freq");
+	js_check_run("-j iwlist eth1 freq", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "\"channels_total\":2,"));
+	assert_non_null(strstr(r.out, "\"current_freq_mhz\":2437,"
+				      "\"current_channel\":6"));
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, json_main, "iwconfig", "eth1");
+	js_check_run("-j iwconfig eth1", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "\"ssid\":\"vendor\""));
+	assert_non_null(strstr(r.out, "\"bssid\":\"02:00:00:00:01:00\""));
+	run_free(&r);
+
+	/* iwgetid's read is the text's (iwc_iwgetid_read) */
+	RUN(w, &fw, false, &r, json_main, "iwgetid", "eth1", "-p");
+	js_check_run("-j iwgetid eth1 -p", r.out, r.out_len, r.rc);
+	assert_string_equal(r.out, "{\"version\":1,\"ifname\":\"eth1\","
+				   "\"protocol\":\"IEEE 802.11b\"}\n");
+	run_free(&r);
+
+	/* a driver's scan stream has no JSON form: refused, said so */
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "scanning");
+	js_check_run("-j iwlist eth1 scanning", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 255);
+	assert_non_null(strstr(r.out, "WEXT driver"));
+	run_free(&r);
+	world_free(w);
+}
+
 /* iwlist keys on a driver with more key slots than iwcompat used to keep
  * (8): every slot is asked for and listed, as wireless-tools does (the
  * list was read past its array before) */
@@ -1311,6 +1370,7 @@ int main(void)
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
+		cmocka_unit_test(test_vendor_json),
 		cmocka_unit_test(test_vendor_many_keys),
 		cmocka_unit_test(test_vendor_settings),
 		cmocka_unit_test(test_vendor_spy),
