@@ -133,6 +133,10 @@ void iwc_fmt_power_info(FILE *f, const char *ifname, int power_err,
 			const struct iwc_param *power);
 void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
 			  const struct iwc_param *txpower);
+/* its "Current Tx-Power" lines (nothing when @txpower_err), after the
+ * header or a WEXT driver's list of powers (format_wext.c) */
+void iwc_fmt_txpower_current(FILE *f, int txpower_err,
+			     const struct iwc_param *txpower);
 /* what iwc_retry_result_fill() read (result.h): the text, and the same
  * as JSON members (json_iwlist.c) */
 struct iwc_retry_result;

@@ -193,6 +193,12 @@ void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
 			  const struct iwc_param *t)
 {
 	fprintf(f, "%-8.16s  unknown transmit-power information.\n\n", ifname);
+	iwc_fmt_txpower_current(f, txpower_err, t);
+}
+
+void iwc_fmt_txpower_current(FILE *f, int txpower_err,
+			     const struct iwc_param *t)
+{
 	if (txpower_err)
 		return;
 	fputs("          Current Tx-Power", f);

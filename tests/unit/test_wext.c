@@ -829,9 +829,19 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 		r->retry_flags = IW_RETRY_LIMIT | IW_RETRY_MIN;
 		r->min_retry = 1;
 		r->max_retry = 15;
+		/* two transmit powers, in dBm */
+		r->txpower_capa = IW_TXPOW_DBM;
+		r->num_txpower = 2;
+		r->txpower[0] = 10;
+		r->txpower[1] = 20;
 		req->data.length = sizeof(*r);
 		return 0;
 	}
+	case SIOCGIWTXPOW:
+		req->txpower.value = 15;
+		req->txpower.fixed = 1;
+		req->txpower.flags = IW_TXPOW_DBM;
+		return 0;
 	case SIOCGIWRETRY:
 		/* the current minimum, and the maximum when asked */
 		if (req->retry.flags & IW_RETRY_MAX) {
@@ -1112,6 +1122,17 @@ static void test_vendor_driver(void **state)
 		"                  min limit:3\n"
 		"                  max limit:9\n"
 		"                 \n");
+	run_free(&r);
+
+	/* the driver's powers, then the current one as iwlist prints it
+	 * after the "unknown transmit-power information" of cfg80211 */
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "txpower");
+	assert_string_equal(r.out,
+		"eth1      2 available transmit-powers :\n"
+		"\t  10 dBm  \t(10 mW)\n"
+		"\t  20 dBm  \t(100 mW)\n"
+		"          Current Tx-Power=15 dBm  \t(31 mW)\n"
+		"\n");
 	run_free(&r);
 
 	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
