@@ -32,6 +32,14 @@ int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv);
 bool iwc_json_refused(FILE *err, int argc, char **argv);
 
 int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv);
+/* iwconfig IF's result (the contract's get_info, struct iwc_wext_info),
+ * asked through the backend iwc_ifc_open() chooses, nl80211 loading
+ * @need (enum iwc_dev_need): 0 with *@ret malloc'ed (the caller frees
+ * it), or the errno iwconfig reports. For iwconfig's text and its
+ * JSON. */
+struct iwc_wext_info;
+int iwc_iwconfig_read(const struct iwc_ctx *ctx, const char *ifname,
+		      unsigned int need, struct iwc_wext_info **ret);
 int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwlist_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv);

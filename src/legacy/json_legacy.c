@@ -16,9 +16,9 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
-#include "iwcompat/ifc.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
+#include "iwcompat/tools.h"
 
 const char *iwc_json_mode_key(int mode)
 {
@@ -146,24 +146,16 @@ static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	       const char *ifname, bool quiet, bool doc)
 {
 	struct iwc_wext_info *info;
-	struct iwc_ifc ifc;
 	int r;
 
-	/* opened as iwconfig opens it (ifc.c): nl80211 or the WEXT
-	 * fallback, its get_info the same either way */
-	r = iwc_ifc_open(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, &ifc);
-	info = r == 0 ? malloc(sizeof(*info)) : NULL;
-	if (r == 0 && !info)
-		r = -ENOMEM;
-	if (r == 0)
-		r = ifc.ops->get_info(ifc.h, info);
+	/* iwconfig's own read (either backend); the wiphy's bands too,
+	 * for the channel of the frequency */
+	r = iwc_iwconfig_read(ctx, ifname,
+			      IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+			      IWC_NEED_STATE | IWC_NEED_POWER, &info);
 	if (r < 0) {
 		if (!quiet)
 			iwc_fmt_iface_error(ctx->err, ifname, r);
-		free(info);
-		iwc_ifc_close(&ifc);
 		return r;
 	}
 	if (doc)
@@ -172,7 +164,6 @@ static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	if (doc)
 		iwc_json_doc_close(j);
 	free(info);
-	iwc_ifc_close(&ifc);
 	return 0;
 }
 
