@@ -43,5 +43,15 @@ void iwc_fmt_getid_mode(FILE *f, enum iwc_getid_format fmt, const char *ifname,
 			int mode);
 int iwc_fmt_getid_protocol(FILE *f, enum iwc_getid_format fmt,
 			   const char *ifname, const char *proto);
+/* what iwc_getid_result_read() found (result.h), by the printers above:
+ * 0, or iwgetid's negative code (no scheme form) */
+struct iwc_getid_result;
+int iwc_fmt_getid_result(FILE *f, enum iwc_getid_format fmt,
+			 const char *ifname,
+			 const struct iwc_getid_result *res);
+/* the same as JSON members (json_iwlist.c) */
+struct iwc_json;
+void iwc_json_getid_result(struct iwc_json *j,
+			   const struct iwc_getid_result *res);
 
 #endif

@@ -133,10 +133,26 @@ void iwc_fmt_power_info(FILE *f, const char *ifname, int power_err,
 			const struct iwc_param *power);
 void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
 			  const struct iwc_param *txpower);
-/* @values: what successive SIOCGIWRETRY requests returned. */
+/* its "Current Tx-Power" lines (nothing when @txpower_err), after the
+ * header or a WEXT driver's list of powers (format_wext.c) */
+void iwc_fmt_txpower_current(FILE *f, int txpower_err,
+			     const struct iwc_param *txpower);
+/* what iwc_retry_result_fill() read (result.h): the text, and the same
+ * as JSON members (json_iwlist.c) */
+struct iwc_retry_result;
+struct iwc_json;
 void iwc_fmt_retry_info(FILE *f, const char *ifname,
-			const struct iwc_wext_range *range, int retry_err,
-			const struct iwc_param *values, int n_values);
+			const struct iwc_retry_result *res);
+void iwc_json_retry_info(struct iwc_json *j,
+			 const struct iwc_retry_result *res);
+/* iwlist IF freq|rate|power|txpower|retry (iwc_iwlist_result_read(),
+ * result.h): its text by the printers above (a WEXT driver's rate and
+ * power lists by format_wext.h's), and its JSON members (json_iwlist.c) */
+struct iwc_iwlist_result;
+void iwc_fmt_iwlist_result(FILE *f, const char *ifname,
+			   const struct iwc_iwlist_result *res);
+void iwc_json_iwlist_result(struct iwc_json *j,
+			    const struct iwc_iwlist_result *res);
 void iwc_fmt_event_info(FILE *f, const char *ifname,
 			const struct iwc_wext_range *range);
 void iwc_fmt_auth_info(FILE *f, const char *ifname,

@@ -79,6 +79,15 @@ int iwc_json_legacy_main(const struct iwc_ctx *ctx, int argc, char **argv);
 #define IWC_JSON_REFUSED 0x100
 int iwc_json_iwlist_main(const struct iwc_ctx *ctx, int argc, char **argv,
 			 int *eno);
+/* json_legacy.c, for the legacy reads' JSON printers: a WEXT mode's
+ * JSON word ("managed", ...; "unknown" out of range); a WEXT frequency
+ * (Hz, or a channel number below 1000) as @fkey (MHz) and @ckey (its
+ * channel, by @range when given) */
+const char *iwc_json_mode_key(int mode);
+struct iwc_wext_range;
+void iwc_json_wext_freq(struct iwc_json *j, const char *fkey,
+			const char *ckey, double freq,
+			const struct iwc_wext_range *range);
 
 /**
  * iwc_explain_main - "iwcompat explain TOOL ARGS...": print a shell

@@ -32,6 +32,14 @@ int iwc_native_or_json_main(const struct iwc_ctx *ctx, int argc, char **argv);
 bool iwc_json_refused(FILE *err, int argc, char **argv);
 
 int iwc_iwconfig_main(struct iwc_ctx *ctx, int argc, char **argv);
+/* iwconfig IF's result (the contract's get_info, struct iwc_wext_info),
+ * asked through the backend iwc_ifc_open() chooses, nl80211 loading
+ * @need (enum iwc_dev_need): 0 with *@ret malloc'ed (the caller frees
+ * it), or the errno iwconfig reports. For iwconfig's text and its
+ * JSON. */
+struct iwc_wext_info;
+int iwc_iwconfig_read(const struct iwc_ctx *ctx, const char *ifname,
+		      unsigned int need, struct iwc_wext_info **ret);
 int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwlist_main(struct iwc_ctx *ctx, int argc, char **argv);
 int iwc_iwpriv_main(struct iwc_ctx *ctx, int argc, char **argv);
@@ -40,14 +48,22 @@ int iwc_iwevent_main(struct iwc_ctx *ctx, int argc, char **argv);
 
 /* iwgetid's command line, help and errors, and its choice of interface
  * (IF, else the first interface with an IPv4 address that answers):
- * @one prints one interface's answer (< 0: none); the exit status.
- * Shared by iwgetid and "iwcompat -j iwgetid". */
+ * @one prints one interface's answer (< 0: none; @arg passed on); the
+ * exit status. Shared by iwgetid and "iwcompat -j iwgetid". */
 struct iwc_getid_req;
 typedef int (*iwc_getid_one_fn)(const struct iwc_ctx *ctx,
 				const struct iwc_getid_req *req,
-				const char *ifname);
+				const char *ifname, void *arg);
 int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
-		    iwc_getid_one_fn one);
+		    iwc_getid_one_fn one, void *arg);
+/* One interface's answer, asked through the backend iwc_ifc_open()
+ * chose (iwc_getid_result_read(), result.h): 0 with @res filled, or
+ * iwgetid's negative code; *@load_err the errno when the interface could
+ * not be opened, else 0. For iwgetid's text and its JSON. */
+struct iwc_getid_result;
+int iwc_iwgetid_read(const struct iwc_ctx *ctx,
+		     const struct iwc_getid_req *req, const char *ifname,
+		     struct iwc_getid_result *res, int *load_err);
 
 /* -v/--version of every tool but iwgetid (libiw's iw_print_version_info). */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname);

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "iwcompat/format.h"
+#include "iwcompat/parse.h"
+#include "iwcompat/result.h"
 
 void iwc_fmt_iwgetid_usage(FILE *f)
 {
@@ -150,4 +152,33 @@ int iwc_fmt_getid_protocol(FILE *f, enum iwc_getid_format fmt,
 		break;
 	}
 	return 0;
+}
+
+int iwc_fmt_getid_result(FILE *f, enum iwc_getid_format fmt,
+			 const char *ifname, const struct iwc_getid_result *res)
+{
+	switch (res->what) {
+	case IWC_GETID_AP:
+		iwc_fmt_getid_ap(f, fmt, ifname, res->mac);
+		return 0;
+	case IWC_GETID_CHANNEL:
+		iwc_fmt_getid_channel(f, fmt, ifname, res->channel);
+		return 0;
+	case IWC_GETID_FREQ:
+		/* the flags byte is uninitialised stack in iwgetid: ':' is
+		 * what the Debian binary prints */
+		iwc_fmt_getid_freq(f, fmt, ifname, iwc_freq2float(&res->freq),
+				   0);
+		return 0;
+	case IWC_GETID_MODE:
+		iwc_fmt_getid_mode(f, fmt, ifname, res->mode);
+		return 0;
+	case IWC_GETID_PROTO:
+		return iwc_fmt_getid_protocol(f, fmt, ifname, res->protocol);
+	default:
+		/* an SSID with no scheme form: the NWID fallback, which
+		 * fails on cfg80211 */
+		return iwc_fmt_getid_essid(f, fmt, ifname, res->essid,
+					   res->essid_len) < 0 ? -1 : 0;
+	}
 }

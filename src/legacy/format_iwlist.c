@@ -5,7 +5,9 @@
  */
 #include <string.h>
 
+#include "iwcompat/format_wext.h"
 #include "iwcompat/iwlist.h"
+#include "iwcompat/result.h"
 #include "iwcompat/units.h"
 
 void iwc_fmt_no_range(FILE *err, enum iwc_iwlist_op op, const char *ifname,
@@ -191,6 +193,12 @@ void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
 			  const struct iwc_param *t)
 {
 	fprintf(f, "%-8.16s  unknown transmit-power information.\n\n", ifname);
+	iwc_fmt_txpower_current(f, txpower_err, t);
+}
+
+void iwc_fmt_txpower_current(FILE *f, int txpower_err,
+			     const struct iwc_param *t)
+{
 	if (txpower_err)
 		return;
 	fputs("          Current Tx-Power", f);
@@ -215,42 +223,69 @@ void iwc_fmt_txpower_info(FILE *f, const char *ifname, int txpower_err,
 }
 
 void iwc_fmt_retry_info(FILE *f, const char *ifname,
-			const struct iwc_wext_range *range, int retry_err,
-			const struct iwc_param *values, int n_values)
+			const struct iwc_retry_result *res)
 {
 	char buf[128];
 
 	fprintf(f, "%-8.16s  ", ifname);
-	if (range->retry_flags & IWC_RETRY_LIMIT) {
-		int flags = range->retry_flags &
+	if (res->range_flags & IWC_RETRY_LIMIT) {
+		int flags = res->range_flags &
 			    ~(IWC_RETRY_MIN | IWC_RETRY_MAX);
 
 		fprintf(f, "%s %s ; ",
-			(range->retry_flags & IWC_RETRY_MIN) ? "Auto " : "Fixed",
+			(res->range_flags & IWC_RETRY_MIN) ? "Auto " : "Fixed",
 			"limit   ");
-		iwc_print_retry_value(buf, sizeof(buf), range->min_retry,
+		iwc_print_retry_value(buf, sizeof(buf), res->range_min,
 				      flags | IWC_RETRY_MIN);
 		fprintf(f, "%s\n                           ", buf);
-		iwc_print_retry_value(buf, sizeof(buf), range->max_retry,
+		iwc_print_retry_value(buf, sizeof(buf), res->range_max,
 				      flags | IWC_RETRY_MAX);
 		fprintf(f, "%s\n          ", buf);
 	}
-	if (retry_err == 0 && n_values > 0) {
-		if (values[0].disabled) {
+	if (res->err == 0 && res->n > 0) {
+		if (res->values[0].disabled) {
 			fputs("Current mode:off\n          ", f);
 		} else {
 			fputs("Current mode:on\n                 ", f);
-			for (int i = 0; i < n_values; i++) {
-				if (!(values[i].flags & IWC_RETRY_TYPE))
+			for (int i = 0; i < res->n; i++) {
+				const struct iwc_param *v = &res->values[i];
+
+				if (!(v->flags & IWC_RETRY_TYPE))
 					continue;
 				iwc_print_retry_value(buf, sizeof(buf),
-						      values[i].value,
-						      values[i].flags);
+						      v->value, v->flags);
 				fprintf(f, "%s\n                 ", buf);
 			}
 		}
 	}
 	fputc('\n', f);
+}
+
+void iwc_fmt_iwlist_result(FILE *f, const char *ifname,
+			   const struct iwc_iwlist_result *res)
+{
+	switch (res->op) {
+	case IWC_OP_FREQ:
+		iwc_fmt_freq_info(f, ifname, &res->range, res->err,
+				  &res->freq);
+		break;
+	case IWC_OP_RATE:
+		iwc_fmt_rate_lists(f, ifname, &res->lists, res->err,
+				   &res->param);
+		break;
+	case IWC_OP_POWER:
+		iwc_fmt_power_info(f, ifname, res->err, &res->param);
+		break;
+	case IWC_OP_TXPOWER:
+		iwc_fmt_txpower_lists(f, ifname, &res->lists, res->err,
+				      &res->param);
+		break;
+	case IWC_OP_RETRY:
+		iwc_fmt_retry_info(f, ifname, &res->retry);
+		break;
+	default:
+		break;
+	}
 }
 
 void iwc_fmt_event_info(FILE *f, const char *ifname,

@@ -60,27 +60,7 @@ void iwc_fmt_txpower_lists(FILE *f, const char *ifname,
 			fprintf(f, "\t  %d dBm  \t(%d mW)\n", l->txpower[k],
 				iwc_dbm2mwatt(l->txpower[k]));
 	}
-	if (txpower_err < 0)
-		return;
-	fputs("          Current Tx-Power", f);
-	if (p->disabled) {
-		fputs(":off\n\n", f);
-		return;
-	}
-	fputc(p->fixed ? '=' : ':', f);
-	if (p->flags & IWC_TXPOW_RELATIVE) {
-		fprintf(f, "\t  %d (no units)\n", p->value);
-	} else {
-		int dbm = p->value, mw;
-
-		if (p->flags & IWC_TXPOW_MWATT) {
-			dbm = iwc_mwatt2dbm(p->value);
-			mw = p->value;
-		} else {
-			mw = iwc_dbm2mwatt(p->value);
-		}
-		fprintf(f, "%d dBm  \t(%d mW)\n\n", dbm, mw);
-	}
+	iwc_fmt_txpower_current(f, txpower_err, p);
 }
 
 struct mask_name {

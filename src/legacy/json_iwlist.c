@@ -2,9 +2,10 @@
 /*
  * json_iwlist.c - "iwcompat -j iwgetid [IFACE] [OPTIONS]" and
  * "iwcompat -j iwlist [IFACE] CMD [ARGS]": what the legacy reads show,
- * as JSON (the same WEXT view the tools print from, wext_view.c, as
- * facts with units). The command lines are the tools' own (their
- * parsers); errors are the tools' texts and statuses.
+ * as JSON: the same results the tools print (result.h), read through
+ * the backend the tools open (ifc.c: nl80211's WEXT view or a WEXT
+ * driver), as facts with units. The command lines are the tools' own
+ * (their parsers); errors are the tools' texts and statuses.
  */
 #include <errno.h>
 #include <math.h>
@@ -15,10 +16,12 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
+#include "iwcompat/ifc.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/result.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
 
@@ -26,157 +29,74 @@
 #define CAP_IBSS 0x0002
 #define CAP_PRIVACY 0x0010
 
-static const char *const mode_keys[] = {
-	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
-	"monitor", "mesh",
-};
-
-static struct iwc_dev *load(const struct iwc_ctx *ctx, const char *ifname,
-			    unsigned int need, int *err)
-{
-	struct iwc_dev *dev = malloc(sizeof(*dev));
-
-	if (!dev) {
-		*err = -ENOMEM;
-		return NULL;
-	}
-	*err = iwc_dev_load(ctx, ifname, need, dev);
-	if (*err < 0) {
-		free(dev);
-		return NULL;
-	}
-	return dev;
-}
-
 /* a WEXT frequency (Hz, or a channel number) as MHz and channel */
 static void json_freq(struct iwc_json *j, const char *fkey, const char *ckey,
 		      const struct iwc_freq *f, const struct iwc_wext_range *r)
 {
-	double freq = iwc_freq2float(f);
-	int chan = -1;
-
-	if (freq < 1e3) {
-		chan = iwc_wext_chan_of(freq);
-		if (r)
-			iwc_wext_channel_to_freq(chan, &freq, r);
-	} else if (r) {
-		chan = iwc_wext_freq_to_channel(freq, r);
-	}
-	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-		iwc_json_int(j, fkey, iwc_llround(freq / 1e6));
-	if (chan >= 0)
-		iwc_json_int(j, ckey, chan);
+	iwc_json_wext_freq(j, fkey, ckey, iwc_freq2float(f), r);
 }
 
 /* ---- iwgetid ---- */
 
-static unsigned int getid_needs(enum iwc_getid_what what)
+/* what iwc_fmt_getid_result() shows, as facts */
+void iwc_json_getid_result(struct iwc_json *j,
+			   const struct iwc_getid_result *res)
 {
-	switch (what) {
+	static const uint8_t zero[IWC_ETH_ALEN];
+
+	switch (res->what) {
+	case IWC_GETID_AP:
+		if (memcmp(res->mac, zero, sizeof(zero)))
+			iwc_json_mac(j, "bssid", res->mac);
+		else
+			iwc_json_null(j, "bssid");
+		break;
 	case IWC_GETID_CHANNEL:
-		return IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_STATE;
+		iwc_json_int(j, "channel", res->channel);
+		break;
+	case IWC_GETID_FREQ: {
+		double hz = iwc_freq2float(&res->freq);
+
+		if (hz >= 1e3)
+			iwc_json_int(j, "freq_mhz", iwc_llround(hz / 1e6));
+		else
+			json_freq(j, "freq_mhz", "channel", &res->freq,
+				  res->has_range ? &res->range : NULL);
+		break;
+	}
 	case IWC_GETID_MODE:
+		iwc_json_str(j, "mode", iwc_json_mode_key(res->mode));
+		break;
 	case IWC_GETID_PROTO:
-		return 0;
+		iwc_json_str(j, "protocol", res->protocol);
+		break;
 	default:
-		return IWC_NEED_LINK | IWC_NEED_STATE;
+		iwc_json_bytes(j, "ssid", res->essid, (size_t)res->essid_len);
+		iwc_json_hex(j, "ssid_hex", res->essid,
+			     (size_t)res->essid_len);
+		break;
 	}
 }
 
 /* One interface: 0 when printed, or iwgetid's negative code (nothing
- * printed, as iwgetid prints nothing on errors). */
-/* the errno of getid_one()'s last failure to read an interface, 0 none
- * (iwc_getid_one_fn has no place for it) */
-static int getid_errno;
-
+ * printed, as iwgetid prints nothing on errors); *@arg (an int) the
+ * errno of a failure to read the interface. */
 static int getid_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
-		     const char *ifname)
+		     const char *ifname, void *arg)
 {
+	struct iwc_getid_result res;
 	struct iwc_json j;
-	struct iwc_wext_range range;
-	struct iwc_freq f;
-	struct iwc_dev *dev;
-	uint8_t essid[IWC_SSID_MAX + 2] = { 0 }, mac[IWC_ETH_ALEN];
-	int r, len, flags, mode, chan = 0;
+	int r, load_err;
 
-	dev = load(ctx, ifname, getid_needs(req->what), &r);
-	if (!dev) {
-		getid_errno = r;
-		return -1;
-	}
-	switch (req->what) {
-	case IWC_GETID_AP:
-		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
-		break;
-	case IWC_GETID_CHANNEL:
-		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 :
-		    iwc_wext_giwrange(&dev->src, &range) < 0 ? -2 : 0;
-		if (r == 0) {
-			chan = iwc_wext_freq_channel(&f, &range);
-			if (chan < 0)
-				r = -3;
-		}
-		break;
-	case IWC_GETID_FREQ:
-		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 : 0;
-		if (r == 0 && iwc_wext_giwrange(&dev->src, &range) < 0)
-			range.num_frequency = 0;
-		break;
-	case IWC_GETID_MODE:
-		r = iwc_wext_giwmode(&dev->src, &mode) < 0 ? -1 : 0;
-		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
-			r = -2;
-		break;
-	case IWC_GETID_PROTO:
-		r = 0;
-		break;
-	default:
-		r = iwc_wext_giwessid(&dev->src, essid, &len, &flags) < 0 ?
-		    -1 : 0;
-		break;
-	}
-	if (r < 0) {
-		free(dev);
+	r = iwc_iwgetid_read(ctx, req, ifname, &res, &load_err);
+	if (load_err < 0)
+		*(int *)arg = load_err;
+	if (r < 0)
 		return r;
-	}
 	iwc_json_doc_open(&j, ctx->out);
 	iwc_json_str(&j, "ifname", ifname);
-	switch (req->what) {
-	case IWC_GETID_AP: {
-		static const uint8_t zero[IWC_ETH_ALEN];
-
-		if (memcmp(mac, zero, sizeof(zero)))
-			iwc_json_mac(&j, "bssid", mac);
-		else
-			iwc_json_null(&j, "bssid");
-		break;
-	}
-	case IWC_GETID_CHANNEL:
-		iwc_json_int(&j, "channel", chan);
-		break;
-	case IWC_GETID_FREQ: {
-		double hz = iwc_freq2float(&f);
-
-		if (hz >= 1e3)
-			iwc_json_int(&j, "freq_mhz", iwc_llround(hz / 1e6));
-		else
-			json_freq(&j, "freq_mhz", "channel", &f,
-				  range.num_frequency ? &range : NULL);
-		break;
-	}
-	case IWC_GETID_MODE:
-		iwc_json_str(&j, "mode", mode_keys[mode]);
-		break;
-	case IWC_GETID_PROTO:
-		iwc_json_str(&j, "protocol", "IEEE 802.11");
-		break;
-	default:
-		iwc_json_bytes(&j, "ssid", essid, (size_t)len);
-		iwc_json_hex(&j, "ssid_hex", essid, (size_t)len);
-		break;
-	}
+	iwc_json_getid_result(&j, &res);
 	iwc_json_doc_close(&j);
-	free(dev);
 	return 0;
 }
 
@@ -184,7 +104,7 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
 			int *eno)
 {
 	struct iwc_getid_req req;
-	int status;
+	int status, getid_errno = 0;
 
 	/* help and bad options: refused (iwgetid's text on stderr) */
 	iwc_parse_iwgetid(argc, argv, getenv("POSIXLY_CORRECT") != NULL, &req);
@@ -194,8 +114,7 @@ static int json_iwgetid(const struct iwc_ctx *ctx, int argc, char **argv,
 		iwc_fmt_iwgetid_usage(ctx->err);
 		return IWC_JSON_REFUSED;
 	}
-	getid_errno = 0;
-	status = iwc_iwgetid_run(ctx, argc, argv, getid_one);
+	status = iwc_iwgetid_run(ctx, argc, argv, getid_one, &getid_errno);
 	/* the named interface's errno; none for "no interface answered" */
 	if (status != 0 && req.ifname && getid_errno < 0)
 		*eno = getid_errno;
@@ -304,137 +223,214 @@ static int json_scan(const struct iwc_ctx *ctx, struct iwc_json *j,
 	return 0;
 }
 
-static void json_channels(struct iwc_json *j, struct iwc_dev *dev,
-			  const struct iwc_wext_range *range)
-{
-	struct iwc_freq f;
+/* The keys of the retry values by kind (none: the plain one), a limit
+ * or a lifetime; a lifetime of the short or long kind is a plain one. */
+static const struct {
+	uint16_t kind;
+	const char *limit, *lifetime;
+} retry_keys[] = {
+	{ 0, "retry_limit", "retry_lifetime_us" },
+	{ IWC_RETRY_MIN, "retry_min_limit", "retry_min_lifetime_us" },
+	{ IWC_RETRY_MAX, "retry_max_limit", "retry_max_lifetime_us" },
+	{ IWC_RETRY_SHORT, "retry_short_limit", "retry_lifetime_us" },
+	{ IWC_RETRY_LONG, "retry_long_limit", "retry_lifetime_us" },
+};
 
-	iwc_json_int(j, "channels_total", range->num_channels);
-	iwc_json_arr_open(j, "frequencies");
-	for (int k = 0; k < range->num_frequency; k++) {
-		iwc_json_obj_open(j, NULL);
-		iwc_json_int(j, "channel", range->freq[k].i);
-		iwc_json_int(j, "freq_mhz",
-			     iwc_llround(iwc_freq2float(&range->freq[k]) / 1e6));
-		iwc_json_obj_close(j);
+#define RETRY_KINDS (IWC_RETRY_MIN | IWC_RETRY_MAX | IWC_RETRY_SHORT | \
+		     IWC_RETRY_LONG)
+
+/* one value's keys, each once (@seen: those written); a relative
+ * lifetime has no unit and no key */
+static void json_retry_value(struct iwc_json *j, const struct iwc_param *v,
+			     const char **seen, size_t *n_seen)
+{
+	bool lifetime = (v->flags & IWC_RETRY_TYPE) == IWC_RETRY_LIFETIME;
+
+	if (lifetime && (v->flags & IWC_RETRY_RELATIVE))
+		return;
+	for (size_t k = 0; k < sizeof(retry_keys) / sizeof(retry_keys[0]);
+	     k++) {
+		const char *key = lifetime ? retry_keys[k].lifetime :
+					     retry_keys[k].limit;
+		bool dup = false;
+
+		/* " short  long limit:N" is both kinds, no kind the plain */
+		if (retry_keys[k].kind ? !(v->flags & retry_keys[k].kind) :
+					 (v->flags & RETRY_KINDS) != 0)
+			continue;
+		for (size_t i = 0; i < *n_seen; i++)
+			dup = dup || seen[i] == key;
+		if (dup)
+			continue;
+		seen[(*n_seen)++] = key;
+		iwc_json_int(j, key, v->value);
 	}
-	iwc_json_arr_close(j);
-	if (iwc_wext_giwfreq(&dev->src, &f) == 0)
-		json_freq(j, "current_freq_mhz", "current_channel", &f, range);
 }
 
-static void json_retry(struct iwc_json *j, const struct iwc_wext_src *src)
+void iwc_json_retry_info(struct iwc_json *j,
+			 const struct iwc_retry_result *res)
 {
-	struct iwc_param v[2];
-	int n = 0;
+	const char *seen[2 * sizeof(retry_keys) / sizeof(retry_keys[0])];
+	size_t n_seen = 0;
 
-	memset(v, 0, sizeof(v));
-	if (iwc_wext_giwretry(src, 0, &v[0]) < 0)
+	if (res->range_flags & IWC_RETRY_LIMIT) {
+		iwc_json_obj_open(j, "retry_range");
+		iwc_json_bool(j, "auto", res->range_flags & IWC_RETRY_MIN);
+		if (!(res->range_flags & IWC_RETRY_LIFETIME)) {
+			iwc_json_int(j, "min_limit", res->range_min);
+			iwc_json_int(j, "max_limit", res->range_max);
+		} else if (!(res->range_flags & IWC_RETRY_RELATIVE)) {
+			iwc_json_int(j, "min_lifetime_us", res->range_min);
+			iwc_json_int(j, "max_lifetime_us", res->range_max);
+		}
+		iwc_json_obj_close(j);
+	}
+	if (res->err || res->n == 0)
 		return;
-	n = 1;
-	if (v[0].disabled) {
+	if (res->values[0].disabled) {
 		iwc_json_null(j, "retry_limit");
 		return;
 	}
-	/* iwlist asks again for the other kind of a short/long value */
-	if (v[0].flags & (IWC_RETRY_SHORT | IWC_RETRY_LONG) &&
-	    iwc_wext_giwretry(src, v[0].flags & IWC_RETRY_SHORT ?
-			      IWC_RETRY_LONG : IWC_RETRY_SHORT, &v[1]) == 0)
-		n = 2;
-	for (int i = 0; i < n; i++) {
-		const char *key;
-
-		if ((v[i].flags & IWC_RETRY_TYPE) == IWC_RETRY_LIFETIME) {
-			iwc_json_int(j, "retry_lifetime_us", v[i].value);
-			continue;
-		}
-		if (v[i].flags & IWC_RETRY_SHORT)
-			key = "retry_short_limit";
-		else if (v[i].flags & IWC_RETRY_LONG)
-			key = "retry_long_limit";
-		else if (v[i].flags & IWC_RETRY_MIN)
-			key = "retry_min_limit";
-		else if (v[i].flags & IWC_RETRY_MAX)
-			key = "retry_max_limit";
-		else
-			key = "retry_limit";
-		iwc_json_int(j, key, v[i].value);
-	}
+	for (int i = 0; i < res->n; i++)
+		if (res->values[i].flags & IWC_RETRY_TYPE)
+			json_retry_value(j, &res->values[i], seen, &n_seen);
 }
 
-/* One interface: 0, or iwlist's status with its message on stderr
- * (nothing on stdout), 1 when iwlist says it has no such information
- * (its status 0); *@eno the errno of the failure. A document of its
- * own when @doc, else an object in the caller's. */
-static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
-		    const struct iwc_iwlist_req *req, const char *ifname,
-		    int nargs, char **args, bool doc, int *eno)
+/* what iwc_fmt_iwlist_result() shows, as facts */
+void iwc_json_iwlist_result(struct iwc_json *j,
+			    const struct iwc_iwlist_result *res)
 {
-	struct iwc_wext_range range;
-	struct iwc_param p;
-	struct iwc_dev *dev;
-	int r, ret = 0;
+	const struct iwc_wext_range *range = &res->range;
+	const struct iwc_param *p = &res->param;
 
-	dev = load(ctx, ifname, IWC_NEED_LINK | IWC_NEED_WIPHY |
-		   IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER, &r);
-	if (dev)
-		r = iwc_wext_giwrange(&dev->src, &range);
-	if (r < 0) {
-		*eno = r;
-		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
-		free(dev);
-		return ret ? ret : 1;	/* 1: skipped, status 0 */
-	}
-	if (req->op == IWC_OP_SCAN) {
-		ret = json_scan(ctx, j, ifname, dev, nargs, args, doc);
-		free(dev);
-		return ret;
-	}
-	if (req->op == IWC_OP_AP) {
-		/* cfg80211 has no SIOCGIWAPLIST */
-		iwc_fmt_ap_unsupported(ctx->err, ifname);
-		*eno = -EOPNOTSUPP;
-		free(dev);
-		return -1;
-	}
-	memset(&p, 0, sizeof(p));
-	iface_open(j, ctx->out, doc, ifname);
-	switch (req->op) {
+	switch (res->op) {
 	case IWC_OP_FREQ:
-		json_channels(j, dev, &range);
+		iwc_json_int(j, "channels_total", range->num_channels);
+		iwc_json_arr_open(j, "frequencies");
+		for (int k = 0; k < range->num_frequency; k++) {
+			iwc_json_obj_open(j, NULL);
+			iwc_json_int(j, "channel", range->freq[k].i);
+			iwc_json_int(j, "freq_mhz",
+				     iwc_llround(iwc_freq2float(&range->freq[k]) /
+						 1e6));
+			iwc_json_obj_close(j);
+		}
+		iwc_json_arr_close(j);
+		if (res->err == 0)
+			json_freq(j, "current_freq_mhz", "current_channel",
+				  &res->freq, range);
 		break;
 	case IWC_OP_RATE:
-		if (iwc_wext_giwrate(&dev->src, &p) == 0)
-			iwc_json_int(j, "bitrate_kbps", p.value / 1000);
+		if (res->err == 0)
+			iwc_json_int(j, "bitrate_kbps", p->value / 1000);
 		break;
 	case IWC_OP_POWER:
-		if (iwc_wext_giwpower(&dev->src, &p) == 0)
-			iwc_json_bool(j, "power_save", !p.disabled);
+		if (res->err == 0)
+			iwc_json_bool(j, "power_save", !p->disabled);
 		break;
 	case IWC_OP_TXPOWER:
-		if (iwc_wext_giwtxpow(&dev->src, 0, &p) < 0)
+		if (res->err)
 			break;
-		if (p.disabled) {
+		if (p->disabled) {
 			iwc_json_null(j, "txpower_dbm");
-		} else if (!(p.flags & IWC_TXPOW_RELATIVE)) {
-			int dbm = p.flags & IWC_TXPOW_MWATT ?
-				  iwc_mwatt2dbm(p.value) : p.value;
-			int mw = p.flags & IWC_TXPOW_MWATT ?
-				 p.value : iwc_dbm2mwatt(p.value);
+		} else if (!(p->flags & IWC_TXPOW_RELATIVE)) {
+			int dbm = p->flags & IWC_TXPOW_MWATT ?
+				  iwc_mwatt2dbm(p->value) : p->value;
+			int mw = p->flags & IWC_TXPOW_MWATT ?
+				 p->value : iwc_dbm2mwatt(p->value);
 
 			iwc_json_fixed(j, "txpower_dbm", (int64_t)dbm * 100, 2);
 			iwc_json_int(j, "txpower_mw", mw);
 		}
 		break;
 	case IWC_OP_RETRY:
-		json_retry(j, &dev->src);
+		iwc_json_retry_info(j, &res->retry);
 		break;
 	default:
 		break;
 	}
+}
+
+/* What only a WEXT driver answers and the JSON has no members for (a
+ * scan's event stream, a peer list): refused, iwlist's status 255. */
+static int wext_refused(const struct iwc_ctx *ctx, const char *ifname,
+			const char *what, int *eno)
+{
+	fprintf(ctx->err, "iwcompat: -j iwlist %s %s: a WEXT driver's "
+		"answer has no JSON form\n", ifname, what);
+	*eno = -EOPNOTSUPP;
+	return -1;
+}
+
+/* list_one's listing of the opened @ifc */
+static int list_ifc(const struct iwc_ctx *ctx, struct iwc_json *j,
+		    const struct iwc_iwlist_req *req, const char *ifname,
+		    const struct iwc_ifc *ifc, int nargs, char **args,
+		    bool doc, int *eno)
+{
+	struct iwc_iwlist_result res;
+	struct iwc_wext_range range;
+	struct iwc_wext_peers *peers;
+	int r, ret;
+
+	r = ifc->ops->giwrange(ifc->h, &range);
+	if (r < 0) {
+		*eno = r;
+		ret = iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		return ret ? ret : 1;	/* 1: skipped, status 0 */
+	}
+	if (req->op == IWC_OP_SCAN)
+		return ifc->dev ? json_scan(ctx, j, ifname, ifc->dev, nargs,
+					    args, doc) :
+				  wext_refused(ctx, ifname, "scanning", eno);
+	if (req->op == IWC_OP_AP) {
+		/* cfg80211 has no SIOCGIWAPLIST */
+		peers = malloc(sizeof(*peers));
+		r = peers ? ifc->ops->giwaplist(ifc->h, peers) : -ENOMEM;
+		free(peers);
+		if (r == 0)
+			return wext_refused(ctx, ifname, "ap", eno);
+		iwc_fmt_ap_unsupported(ctx->err, ifname);
+		*eno = -EOPNOTSUPP;
+		return -1;
+	}
+	r = iwc_iwlist_result_read(req->op, ifc, &range, &res);
+	if (r < 0) {
+		/* a WEXT driver's range without the rate or power lists */
+		*eno = r;
+		iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		return 1;
+	}
+	iface_open(j, ctx->out, doc, ifname);
+	iwc_json_iwlist_result(j, &res);
 	iface_close(j, doc);
-	free(dev);
 	return 0;
+}
+
+/* One interface: 0, or iwlist's status with its message on stderr
+ * (nothing on stdout), 1 when iwlist says it has no such information
+ * (its status 0); *@eno the errno of the failure. A document of its
+ * own when @doc, else an object in the caller's. Opened as the text
+ * path opens it (ifc.c): nl80211 or the WEXT fallback. */
+static int list_one(const struct iwc_ctx *ctx, struct iwc_json *j,
+		    const struct iwc_iwlist_req *req, const char *ifname,
+		    int nargs, char **args, bool doc, int *eno)
+{
+	struct iwc_ifc ifc;
+	int r;
+
+	r = iwc_ifc_open(ctx, ifname, IWC_NEED_LINK | IWC_NEED_WIPHY |
+			 IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER,
+			 &ifc);
+	if (r < 0) {
+		*eno = r;
+		r = iwc_iwlist_no_range(ctx, req->op, ifname, r);
+		iwc_ifc_close(&ifc);
+		return r ? r : 1;	/* 1: skipped, status 0 */
+	}
+	r = list_ifc(ctx, j, req, ifname, &ifc, nargs, args, doc, eno);
+	iwc_ifc_close(&ifc);
+	return r;
 }
 
 static int json_iwlist(const struct iwc_ctx *ctx, int argc, char **argv,

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * json_legacy.c - "iwcompat -j iwconfig [IFACE]": what iwconfig shows,
- * as JSON (the same WEXT view, wext_view.c, as facts with units); and
+ * as JSON (the same answers iwconfig prints, from the backend ifc.c
+ * opens: nl80211's WEXT view or a WEXT driver, as facts with units); and
  * the frame of every "-j iwconfig|iwgetid|iwlist": a document on
  * stdout, or a JSON error there with a non-zero status, or a command
  * line refused before running (text on stderr, status 2).
@@ -17,11 +18,37 @@
 #include "iwcompat/format.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
+#include "iwcompat/tools.h"
 
-static const char *const mode_keys[] = {
-	"auto", "ad-hoc", "managed", "master", "repeater", "secondary",
-	"monitor", "mesh",
-};
+const char *iwc_json_mode_key(int mode)
+{
+	static const char *const keys[] = {
+		"auto", "ad-hoc", "managed", "master", "repeater",
+		"secondary", "monitor", "mesh",
+	};
+
+	return mode >= 0 && mode < (int)(sizeof(keys) / sizeof(keys[0])) ?
+		       keys[mode] : "unknown";
+}
+
+void iwc_json_wext_freq(struct iwc_json *j, const char *fkey,
+			const char *ckey, double freq,
+			const struct iwc_wext_range *range)
+{
+	int chan = -1;
+
+	if (freq < 1e3) {
+		chan = iwc_wext_chan_of(freq);
+		if (range)
+			iwc_wext_channel_to_freq(chan, &freq, range);
+	} else if (range) {
+		chan = iwc_wext_freq_to_channel(freq, range);
+	}
+	if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
+		iwc_json_int(j, fkey, iwc_llround(freq / 1e6));
+	if (chan >= 0)
+		iwc_json_int(j, ckey, chan);
+}
 
 static void param_or_off(struct iwc_json *j, const char *key,
 			 const struct iwc_param *p)
@@ -51,24 +78,10 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 		}
 	}
 	if (info->has_mode)
-		iwc_json_str(j, "mode", info->mode >= 0 && info->mode < 8 ?
-			     mode_keys[info->mode] : "unknown");
+		iwc_json_str(j, "mode", iwc_json_mode_key(info->mode));
 	if (info->has_freq) {
-		double freq = info->freq;
-		int chan = -1;
-
-		if (freq < 1e3) {
-			chan = iwc_wext_chan_of(freq);
-			if (info->has_range)
-				iwc_wext_channel_to_freq(chan, &freq,
-							 &info->range);
-		} else if (info->has_range) {
-			chan = iwc_wext_freq_to_channel(freq, &info->range);
-		}
-		if (freq >= 1e3 && freq / 1e6 < IWC_JSON_MHZ_MAX)
-			iwc_json_int(j, "freq_mhz", iwc_llround(freq / 1e6));
-		if (chan >= 0)
-			iwc_json_int(j, "channel", chan);
+		iwc_json_wext_freq(j, "freq_mhz", "channel", info->freq,
+				   info->has_range ? &info->range : NULL);
 		iwc_json_bool(j, "freq_fixed",
 			      (info->freq_flags & IWC_FREQ_FIXED) != 0);
 	}
@@ -132,28 +145,25 @@ static void json_wext(struct iwc_json *j, const char *ifname,
 static int one(const struct iwc_ctx *ctx, struct iwc_json *j,
 	       const char *ifname, bool quiet, bool doc)
 {
-	struct iwc_wext_info info;
-	struct iwc_dev *dev = malloc(sizeof(*dev));
+	struct iwc_wext_info *info;
 	int r;
 
-	if (!dev)
-		return -ENOMEM;
-	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
+	/* iwconfig's own read (either backend); the wiphy's bands too,
+	 * for the channel of the frequency */
+	r = iwc_iwconfig_read(ctx, ifname,
+			      IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
+			      IWC_NEED_STATE | IWC_NEED_POWER, &info);
 	if (r < 0) {
 		if (!quiet)
 			iwc_fmt_iface_error(ctx->err, ifname, r);
-		free(dev);
 		return r;
 	}
-	iwc_wext_collect(&dev->src, &info);
 	if (doc)
 		iwc_json_doc_open(j, ctx->out);
-	json_wext(j, ifname, &info, doc);
+	json_wext(j, ifname, info, doc);
 	if (doc)
 		iwc_json_doc_close(j);
-	free(dev);
+	free(info);
 	return 0;
 }
 

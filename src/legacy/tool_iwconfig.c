@@ -21,27 +21,43 @@
 #include "iwcompat/tools.h"
 #include "iwcompat/ifc.h"
 
-/* Shows one interface; returns what wireless-tools' print_info does. */
-static int show_one(const struct iwc_ctx *ctx, const char *ifname)
+int iwc_iwconfig_read(const struct iwc_ctx *ctx, const char *ifname,
+		      unsigned int need, struct iwc_wext_info **ret)
 {
 	struct iwc_wext_info *info;
 	struct iwc_ifc ifc;
 	int r;
 
-	r = iwc_ifc_open(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY_PARAMS | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, &ifc);
+	r = iwc_ifc_open(ctx, ifname, need, &ifc);
 	info = r == 0 ? malloc(sizeof(*info)) : NULL;
 	if (r == 0 && !info)
 		r = -ENOMEM;
 	if (r == 0)
 		r = ifc.ops->get_info(ifc.h, info);
+	iwc_ifc_close(&ifc);
+	if (r < 0) {
+		free(info);
+		info = NULL;
+	}
+	*ret = info;
+	return r;
+}
+
+/* Shows one interface; returns what wireless-tools' print_info does. */
+static int show_one(const struct iwc_ctx *ctx, const char *ifname)
+{
+	struct iwc_wext_info *info;
+	int r;
+
+	r = iwc_iwconfig_read(ctx, ifname,
+			      IWC_NEED_LINK | IWC_NEED_WIPHY_PARAMS |
+			      IWC_NEED_PRIV | IWC_NEED_STATE | IWC_NEED_POWER,
+			      &info);
 	if (r < 0)
 		iwc_fmt_iface_error(ctx->err, ifname, r);
 	else
 		iwc_fmt_iwconfig_info(ctx->out, ifname, info);
 	free(info);
-	iwc_ifc_close(&ifc);
 	return r;
 }
 

@@ -14,6 +14,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
 #include "iwcompat/parse.h"
+#include "iwcompat/result.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/ifc.h"
 
@@ -31,94 +32,40 @@ static unsigned int needs(enum iwc_getid_what what)
 	}
 }
 
-static int print_essid(const struct iwc_ctx *ctx,
-		       const struct iwc_getid_req *req, const char *ifname,
-		       const struct iwc_ifc *ifc)
-{
-	uint8_t essid[IWC_SSID_MAX + 2] = { 0 };
-	int len, flags;
-
-	/* (the NWID fallback fails on cfg80211; a WEXT driver answering
-	 * SIOCGIWNWID but not SIOCGIWESSID is not handled) */
-	if (ifc->ops->giwessid(ifc->h, essid, &len, &flags) < 0)
-		return -1;
-	return iwc_fmt_getid_essid(ctx->out, req->format, ifname, essid, len);
-}
-
-static int print_channel(const struct iwc_ctx *ctx,
-			 const struct iwc_getid_req *req, const char *ifname,
-			 const struct iwc_ifc *ifc)
-{
-	struct iwc_wext_range range;
-	struct iwc_freq f;
-	int channel;
-
-	if (ifc->ops->giwfreq(ifc->h, &f) < 0)
-		return -1;
-	if (ifc->ops->giwrange(ifc->h, &range) < 0)
-		return -2;
-	channel = iwc_wext_freq_channel(&f, &range);
-	if (channel < 0)
-		return -3;
-	iwc_fmt_getid_channel(ctx->out, req->format, ifname, channel);
-	return 0;
-}
-
-/* Returns 0 when printed, or wireless-tools' negative code. */
-static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
-		     const char *ifname)
+int iwc_iwgetid_read(const struct iwc_ctx *ctx,
+		     const struct iwc_getid_req *req, const char *ifname,
+		     struct iwc_getid_result *res, int *load_err)
 {
 	struct iwc_ifc ifc;
-	struct iwc_freq f;
-	uint8_t mac[IWC_ETH_ALEN];
-	char name[IWC_IFNAMSIZ + 1];
-	int mode, r;
+	int r;
 
-	if (iwc_ifc_open(ctx, ifname, needs(req->what), &ifc) < 0) {
-		iwc_ifc_close(&ifc);
-		return -1;	/* every WEXT request would have failed */
-	}
-	switch (req->what) {
-	case IWC_GETID_AP:
-		r = ifc.ops->giwap(ifc.h, mac) < 0 ? -1 : 0;
-		if (r == 0)
-			iwc_fmt_getid_ap(ctx->out, req->format, ifname, mac);
-		break;
-	case IWC_GETID_CHANNEL:
-		r = print_channel(ctx, req, ifname, &ifc);
-		break;
-	case IWC_GETID_FREQ:
-		r = ifc.ops->giwfreq(ifc.h, &f) < 0 ? -1 : 0;
-		/* the flags byte is uninitialised stack in iwgetid: ':' is
-		 * what the Debian binary prints */
-		if (r == 0)
-			iwc_fmt_getid_freq(ctx->out, req->format, ifname,
-					   iwc_freq2float(&f), 0);
-		break;
-	case IWC_GETID_MODE:
-		r = ifc.ops->giwmode(ifc.h, &mode) < 0 ? -1 : 0;
-		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
-			r = -2;
-		if (r == 0)
-			iwc_fmt_getid_mode(ctx->out, req->format, ifname, mode);
-		break;
-	case IWC_GETID_PROTO:
-		r = ifc.ops->giwname(ifc.h, name, sizeof(name)) < 0 ? -1 :
-			iwc_fmt_getid_protocol(ctx->out, req->format, ifname,
-					       name);
-		break;
-	default:
-		r = print_essid(ctx, req, ifname, &ifc);
-		if (r < 0)
-			r = -1;
-		break;
-	}
+	/* nl80211 or the WEXT fallback, chosen once (ifc.c) */
+	r = iwc_ifc_open(ctx, ifname, needs(req->what), &ifc);
+	*load_err = r < 0 ? r : 0;
+	if (r < 0)
+		r = -1;	/* every WEXT request would have failed */
+	else
+		r = iwc_getid_result_read(req->what, &ifc, res);
 	iwc_ifc_close(&ifc);
 	return r;
 }
 
+/* Returns 0 when printed, or wireless-tools' negative code. */
+static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
+		     const char *ifname, void *arg)
+{
+	struct iwc_getid_result res;
+	int r, load_err;
+
+	(void)arg;
+	r = iwc_iwgetid_read(ctx, req, ifname, &res, &load_err);
+	if (r < 0)
+		return r;
+	return iwc_fmt_getid_result(ctx->out, req->format, ifname, &res);
+}
+
 int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
-		    iwc_getid_one_fn one)
+		    iwc_getid_one_fn one, void *arg)
 {
 	struct iwc_getid_req req;
 	int ret = -1;
@@ -135,14 +82,14 @@ int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
 	}
 
 	if (req.ifname) {
-		ret = one(ctx, &req, req.ifname);
+		ret = one(ctx, &req, req.ifname, arg);
 	} else {
 		struct iwc_name_list list = { 0 };
 
 		/* the first interface with an IPv4 address that answers */
 		if (ctx->be->list_ipv4_ifaces(ctx->be_data, &list) == 0) {
 			for (size_t i = 0; i < list.n && ret < 0; i++)
-				if (one(ctx, &req, list.names[i]) >= 0)
+				if (one(ctx, &req, list.names[i], arg) >= 0)
 					ret = 0;
 			iwc_name_list_free(&list);
 		}
@@ -153,5 +100,5 @@ int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
 
 int iwc_iwgetid_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
-	return iwc_iwgetid_run(ctx, argc, argv, print_one);
+	return iwc_iwgetid_run(ctx, argc, argv, print_one, NULL);
 }

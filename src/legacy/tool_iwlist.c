@@ -18,6 +18,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/iwlist.h"
+#include "iwcompat/result.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/format_wext.h"
 #include "iwcompat/ifc.h"
@@ -211,40 +212,6 @@ static int get_key(const void *arg, int index, uint8_t *key, int *len,
 	return ifc->ops->giwencode(ifc->h, index, key, len, flags);
 }
 
-static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
-		     const struct iwc_ifc *ifc,
-		     const struct iwc_wext_range *range)
-{
-	/* wireless-tools asks again for the other kind (short <-> long,
-	 * min <-> max) of each value the kernel returns */
-	struct iwc_param values[4];
-	int n = 0, r;
-	uint16_t flags;
-
-	memset(values, 0, sizeof(values));
-	r = ifc->ops->giwparam(ifc->h, IWC_WP_RETRY, 0, &values[0]);
-	if (r == 0) {
-		n = 1;
-		flags = values[0].flags;
-		if (!values[0].disabled) {
-			uint16_t mask = 0;
-
-			if (flags & IWC_RETRY_MIN)
-				mask = IWC_RETRY_MAX;
-			if (flags & IWC_RETRY_MAX)
-				mask = IWC_RETRY_MIN;
-			if (flags & IWC_RETRY_SHORT)
-				mask = IWC_RETRY_LONG;
-			if (flags & IWC_RETRY_LONG)
-				mask = IWC_RETRY_SHORT;
-			if (mask && ifc->ops->giwparam(ifc->h, IWC_WP_RETRY,
-						       mask, &values[n]) == 0)
-				n++;
-		}
-	}
-	iwc_fmt_retry_info(ctx->out, ifname, range, r, values, n);
-}
-
 /* One interface's listing: what the run column's functions get. */
 struct run {
 	const struct iwc_ctx *ctx;
@@ -304,33 +271,26 @@ static int run_scan(const struct run *u)
 		       u->early, u->range);
 }
 
-static int run_freq(const struct run *u)
+/* freq, rate, power, txpower, retry: one result (result.h), read
+ * through the interface's backend and printed */
+static int run_read(const struct run *u)
 {
-	struct iwc_freq fr;
-	int r = u->ifc->ops->giwfreq(u->ifc->h, &fr);
-
-	iwc_fmt_freq_info(u->ctx->out, u->ifname, u->range, r, &fr);
-	return 0;
-}
-
-static int run_rate(const struct run *u)
-{
-	struct iwc_wext_range_lists l;
-	struct iwc_param p;
+	struct iwc_iwlist_result res;
 	int r;
 
-	if (u->ifc->ops->range_lists(u->ifc->h, &l) < 0) {
-		iwc_fmt_no_range(u->ctx->err, IWC_OP_RATE, u->ifname,
-				 -EOPNOTSUPP);
+	r = iwc_iwlist_result_read(u->req->op, u->ifc, u->range, &res);
+	if (r < 0) {
+		/* the range's lists (rate, txpower) are missing */
+		iwc_fmt_no_range(u->ctx->err, u->req->op, u->ifname, r);
 		return 0;
 	}
-	memset(&p, 0, sizeof(p));
-	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_RATE, 0, &p);
-	/* "fixed" is stack garbage in iwlist when the driver leaves it
-	 * (cfg80211 does): as the build of wireless-tools iwcompat
-	 * matches prints it */
-	p.fixed = p.fixed || iwc_wt_rate_fixed(u->req->ifname != NULL);
-	iwc_fmt_rate_lists(u->ctx->out, u->ifname, &l, r, &p);
+	/* the rate's "fixed" is stack garbage in iwlist when the driver
+	 * leaves it (cfg80211 does): as the build of wireless-tools
+	 * iwcompat matches prints it */
+	if (u->req->op == IWC_OP_RATE)
+		res.param.fixed = res.param.fixed ||
+				  iwc_wt_rate_fixed(u->req->ifname != NULL);
+	iwc_fmt_iwlist_result(u->ctx->out, u->ifname, &res);
 	return 0;
 }
 
@@ -346,41 +306,6 @@ static int run_wpakeys(const struct run *u)
 	/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
 	iwc_fmt_wpakeys_info(u->ctx->out, u->ctx->err, u->ifname, u->range,
 			     u->ifc->ops->giwencodeext(u->ifc->h));
-	return 0;
-}
-
-static int run_power(const struct run *u)
-{
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_POWER, 0, &p);
-	iwc_fmt_power_info(u->ctx->out, u->ifname, r, &p);
-	return 0;
-}
-
-static int run_txpower(const struct run *u)
-{
-	struct iwc_wext_range_lists l;
-	struct iwc_param p;
-	int r;
-
-	if (u->ifc->ops->range_lists(u->ifc->h, &l) < 0 ||
-	    l.we_version_compiled < 10) {
-		iwc_fmt_no_range(u->ctx->err, IWC_OP_TXPOWER, u->ifname,
-				 -EOPNOTSUPP);
-		return 0;
-	}
-	memset(&p, 0, sizeof(p));
-	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_TXPOW, 0, &p);
-	iwc_fmt_txpower_lists(u->ctx->out, u->ifname, &l, r, &p);
-	return 0;
-}
-
-static int run_retry(const struct run *u)
-{
-	do_retry(u->ctx, u->ifname, u->ifc, u->range);
 	return 0;
 }
 

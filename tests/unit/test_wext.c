@@ -20,6 +20,8 @@
 #include <linux/wireless.h>
 
 #include "fake_backend.h"
+#include "json_schema.h"
+#include "iwcompat/native.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_live.h"
 #include "iwcompat/wext_stream.h"
@@ -823,9 +825,33 @@ static int fw_ioctl(void *data, const char *ifname, unsigned int cmd,
 				   IW_EVENT_CAPA_MASK(SIOCGIWSCAN);
 		r->event_capa[1] = IW_EVENT_CAPA_K_1;
 		r->max_encoding_tokens = (uint8_t)fw->max_tokens;
+		/* a driver that adapts its retries between 1 and 15 */
+		r->retry_flags = IW_RETRY_LIMIT | IW_RETRY_MIN;
+		r->min_retry = 1;
+		r->max_retry = 15;
+		/* two transmit powers, in dBm */
+		r->txpower_capa = IW_TXPOW_DBM;
+		r->num_txpower = 2;
+		r->txpower[0] = 10;
+		r->txpower[1] = 20;
 		req->data.length = sizeof(*r);
 		return 0;
 	}
+	case SIOCGIWTXPOW:
+		req->txpower.value = 15;
+		req->txpower.fixed = 1;
+		req->txpower.flags = IW_TXPOW_DBM;
+		return 0;
+	case SIOCGIWRETRY:
+		/* the current minimum, and the maximum when asked */
+		if (req->retry.flags & IW_RETRY_MAX) {
+			req->retry.value = 9;
+			req->retry.flags = IW_RETRY_LIMIT | IW_RETRY_MAX;
+		} else {
+			req->retry.value = 3;
+			req->retry.flags = IW_RETRY_LIMIT | IW_RETRY_MIN;
+		}
+		return 0;
 	case SIOCSIWSCAN:
 		return 0;
 	case SIOCGIWENCODE: {
@@ -1086,9 +1112,89 @@ static void test_vendor_driver(void **state)
 		"\n");
 	run_free(&r);
 
+	/* a minimum first: iwlist asks for the maximum too (the range's
+	 * "Auto" from its IW_RETRY_MIN) */
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "retry");
+	assert_string_equal(r.out,
+		"eth1      Auto  limit    ;  min limit:1\n"
+		"                            max limit:15\n"
+		"          Current mode:on\n"
+		"                  min limit:3\n"
+		"                  max limit:9\n"
+		"                 \n");
+	run_free(&r);
+
+	/* the driver's powers, then the current one as iwlist prints it
+	 * after the "unknown transmit-power information" of cfg80211 */
+	RUN(w, &fw, false, &r, iwc_iwlist_main, "iwlist", "eth1", "txpower");
+	assert_string_equal(r.out,
+		"eth1      2 available transmit-powers :\n"
+		"\t  10 dBm  \t(10 mW)\n"
+		"\t  20 dBm  \t(100 mW)\n"
+		"          Current Tx-Power=15 dBm  \t(31 mW)\n"
+		"\n");
+	run_free(&r);
+
 	RUN(w, &fw, false, &r, iwc_iwpriv_main, "iwpriv", "eth1");
 	assert_string_equal(r.err, "eth1      no private ioctls.\n\n");
 	assert_int_equal(fw.last_cmd, SIOCGIWPRIV);
+	run_free(&r);
+	world_free(w);
+}
+
+static int json_main(struct iwc_ctx *ctx, int argc, char **argv)
+{
+	return iwc_json_legacy_main(ctx, argc, argv);
+}
+
+/* -j on a WEXT driver: the interface is opened as the tools open it
+ * (ifc.c), so the JSON shows the same results the text does, from the
+ * driver's answers, valid against the schema */
+static void test_vendor_json(void **state)
+{
+	struct fake_world *w = world_with_vendor();
+	struct fake_wext fw = { .driver = "eth1" };
+	struct run r;
+
+	(void)state;
+	/* the text's retry (test_vendor_driver): range 1..15 "Auto",
+	 * current minimum 3, maximum 9 */
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "retry");
+	js_check_run("-j iwlist eth1 retry", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_string_equal(r.out,
+		"{\"version\":1,\"ifname\":\"eth1\",\"retry_range\":"
+		"{\"auto\":true,\"min_limit\":1,\"max_limit\":15},"
+		"\"retry_min_limit\":3,\"retry_max_limit\":9}\n");
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "freq");
+	js_check_run("-j iwlist eth1 freq", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "\"channels_total\":2,"));
+	assert_non_null(strstr(r.out, "\"current_freq_mhz\":2437,"
+				      "\"current_channel\":6"));
+	run_free(&r);
+
+	RUN(w, &fw, false, &r, json_main, "iwconfig", "eth1");
+	js_check_run("-j iwconfig eth1", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 0);
+	assert_non_null(strstr(r.out, "\"ssid\":\"vendor\""));
+	assert_non_null(strstr(r.out, "\"bssid\":\"02:00:00:00:01:00\""));
+	run_free(&r);
+
+	/* iwgetid's read is the text's (iwc_iwgetid_read) */
+	RUN(w, &fw, false, &r, json_main, "iwgetid", "eth1", "-p");
+	js_check_run("-j iwgetid eth1 -p", r.out, r.out_len, r.rc);
+	assert_string_equal(r.out, "{\"version\":1,\"ifname\":\"eth1\","
+				   "\"protocol\":\"IEEE 802.11b\"}\n");
+	run_free(&r);
+
+	/* a driver's scan stream has no JSON form: refused, said so */
+	RUN(w, &fw, false, &r, json_main, "iwlist", "eth1", "scanning");
+	js_check_run("-j iwlist eth1 scanning", r.out, r.out_len, r.rc);
+	assert_int_equal(r.rc, 255);
+	assert_non_null(strstr(r.out, "WEXT driver"));
 	run_free(&r);
 	world_free(w);
 }
@@ -1285,6 +1391,7 @@ int main(void)
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
+		cmocka_unit_test(test_vendor_json),
 		cmocka_unit_test(test_vendor_many_keys),
 		cmocka_unit_test(test_vendor_settings),
 		cmocka_unit_test(test_vendor_spy),
