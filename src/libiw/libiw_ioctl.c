@@ -17,12 +17,12 @@
 #include <stdbool.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/nl80211.h"
+#include "iwcompat/sys_ioctl.h"
 #include "libiw_abi.h"
 #include "libiw_cache.h"
 #include "libiw_mem.h"
@@ -41,16 +41,14 @@ static int (*model_open)(const struct iwc_backend **, void **) =
 	iwc_nl80211_backend_open;
 /* Non-zero while this thread holds the lock or is about to: from just
  * before taking it to just after releasing it, and across fork()'s
- * handlers. A request made meanwhile on this thread (the backend's own,
- * or a signal handler's that interrupted the answer or the fork) goes
- * to the kernel: waiting for the lock would wait for itself. */
+ * handlers. A request made meanwhile on this thread (a signal
+ * handler's that interrupted the answer or the fork) goes to the
+ * kernel: waiting for the lock would wait for itself. The backend's
+ * own requests never come here: they are the raw system call
+ * (iwcompat/sys_ioctl.h), not this library's ioctl. */
 static __thread volatile sig_atomic_t in_model;
 /* fork()'s prepare handler took the lock (this thread's fork) */
 static __thread bool fork_locked;
-static long sys_ioctl(int fd, unsigned long request, void *arg)
-{
-	return syscall(SYS_ioctl, fd, request, arg);
-}
 
 /* wext-core answers on a socket only (sock_ioctl): on a descriptor
  * that is not open (EBADF) or not a socket (a pipe, /dev/null, a file:
@@ -155,7 +153,7 @@ static bool kernel_scan(int fd, unsigned int cmd, void *arg, int *ret)
 
 	if ((cmd != SIOCSIWSCAN && cmd != SIOCGIWSCAN) || model_given)
 		return false;
-	*ret = (int)sys_ioctl(fd, cmd, arg);
+	*ret = iwc_sys_ioctl(fd, cmd, arg);
 	if (*ret >= 0 || (errno != EOPNOTSUPP && errno != ENOTTY &&
 			  errno != ENODEV))
 		return true;
@@ -173,7 +171,7 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 
 	if (cmd < SIOCIWFIRST || cmd > 0x8BFF || arg == NULL || in_model ||
 	    !is_socket(fd))
-		return (int)sys_ioctl(fd, request, arg);
+		return iwc_sys_ioctl(fd, request, arg);
 	if (kernel_scan(fd, cmd, arg, &kr))
 		return kr;
 	/* wext-core's first step: the request copied from the caller's
@@ -209,7 +207,7 @@ int libiw_ioctl(int fd, unsigned long request, void *arg)
 		return 0;
 	}
 	errno = saved;
-	return (int)sys_ioctl(fd, request, arg);
+	return iwc_sys_ioctl(fd, request, arg);
 }
 
 int ioctl(int fd, unsigned long request, ...)

@@ -19,6 +19,7 @@
 
 #include <linux/wireless.h>
 
+#include "iwcompat/sys_ioctl.h"
 #include "iwcompat/wext_live.h"
 #include "wext_ioctl.h"
 
@@ -56,7 +57,7 @@ int iwc_wext_ioctl(void *be, const char *ifname, unsigned int cmd,
 	memset(&wrq, 0, sizeof(wrq));
 	strncpy(wrq.ifr_name, ifname, IFNAMSIZ);
 	wrq.u = *data;
-	if (ioctl(fd, cmd, &wrq) < 0)
+	if (iwc_sys_ioctl(fd, cmd, &wrq) < 0)
 		r = -errno;
 	/* what the kernel left there, as the caller's own iwreq would
 	 * hold it (wireless-tools reuses one across requests) */
