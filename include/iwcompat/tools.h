@@ -51,11 +51,6 @@ int iwc_iwgetid_run(const struct iwc_ctx *ctx, int argc, char **argv,
 
 /* -v/--version of every tool but iwgetid (libiw's iw_print_version_info). */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname);
-/* An IWCOMPAT_* environment variable (iwcompat(8), ENVIRONMENT): NULL
- * when unset, and always in a set-user-ID or set-group-ID process or one
- * that gained capabilities (secure_getenv: AT_SECURE), which must not
- * let its caller pick the state directory or the backend. */
-const char *iwc_env(const char *name);
 
 /* Which Debian build of wireless-tools to match (12 or 13) where its
  * output is uninitialised stack and so differs between the builds:

@@ -25,19 +25,7 @@ bool iwc_wt_rate_fixed(bool one_iface)
 	return iwc_wt_debian < 13 && one_iface;
 }
 
-void iwc_name_list_free(struct iwc_name_list *list)
-{
-	free(list->names);
-	list->names = NULL;
-	list->n = 0;
-}
-
 /* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
-const char *iwc_env(const char *name)
-{
-	return secure_getenv(name);
-}
-
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 {
 	struct iwc_name_list list = { 0 };
@@ -69,18 +57,6 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 	}
 	iwc_name_list_free(&list);
 	return 0;
-}
-
-
-void iwc_scan_result_free(struct iwc_scan_result *res)
-{
-	for (size_t i = 0; i < res->n; i++) {
-		free(res->bss[i].ies);
-		free(res->bss[i].beacon_ies);
-	}
-	free(res->bss);
-	res->bss = NULL;
-	res->n = res->cap = 0;
 }
 
 bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
