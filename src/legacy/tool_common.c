@@ -6,24 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
-
-int iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
-
-/* iwlist IF rate reads "fixed" from an iwreq on its stack that nothing
- * sets (cfg80211 leaves the field): Debian 12's binary has a non-zero
- * byte there for one interface and zero when listing them all, Debian
- * 13's zero in both (the tests/vm iwlist scenario on each release). */
-bool iwc_wt_rate_fixed(bool one_iface)
-{
-	return iwc_wt_debian < 13 && one_iface;
-}
 
 /* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)

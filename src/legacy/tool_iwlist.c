@@ -17,6 +17,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
+#include "iwcompat/dialect.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
@@ -278,7 +279,7 @@ static int run_rate(const struct run *u)
 	r = iwc_wext_giwrate(&u->dev->src, &p);
 	/* "fixed" is stack garbage in iwlist: as the build of
 	 * wireless-tools iwcompat matches prints it */
-	p.fixed = iwc_wt_rate_fixed(u->req->ifname != NULL);
+	p.fixed = iwc_wt_rate_fixed(u->ctx, u->req->ifname != NULL);
 	iwc_fmt_rate_info(u->ctx->out, u->ifname, r, &p);
 	return 0;
 }

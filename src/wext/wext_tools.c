@@ -11,6 +11,7 @@
 #include <linux/wireless.h>
 
 #include "iwcompat/backend.h"
+#include "iwcompat/dialect.h"
 #include "iwcompat/format.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
@@ -199,7 +200,7 @@ static void iwlist_rate(const struct iwc_ctx *ctx,
 		/* "fixed" is stack garbage in iwlist when the driver leaves
 		 * it: as the nl80211 path */
 		bool fixed = wrq.bitrate.fixed ||
-			     iwc_wt_rate_fixed(req->ifname != NULL);
+			     iwc_wt_rate_fixed(ctx, req->ifname != NULL);
 
 		iwc_print_bitrate(buf, sizeof(buf), wrq.bitrate.value);
 		fprintf(ctx->out, "          Current Bit Rate%c%s\n",

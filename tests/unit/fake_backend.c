@@ -660,6 +660,8 @@ int fake_run_tool(const struct fake_world *w,
 
 	fake_backend_init(&fb, w);
 	fake_ctx_init(&ctx, &fb, out, err, args[0]);
+	ctx.wt_debian = w->wt_debian;
+	ctx.iw_dialect = w->iw_dialect;
 	res->rc = tool_main(&ctx, argc, args);
 	res->calls = fb.calls;
 	memcpy(res->log, fb.log, sizeof(res->log));

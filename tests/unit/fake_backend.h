@@ -87,6 +87,10 @@ struct fake_world {
 	 * is not /proc/net/dev's (the kernel lists the newest wiphy first) */
 	size_t n_nat_dump;
 	size_t nat_dump[FAKE_MAX_NETDEVS];
+	/* the builds of the real tools a run's output follows (the
+	 * context's wt_debian and iw_dialect; 0: this build's) */
+	int wt_debian;
+	int iw_dialect;
 };
 
 #define FAKE_LOG_MAX 4096

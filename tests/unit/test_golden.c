@@ -249,11 +249,11 @@ static void run_case(void **state)
 
 	/* the build of wireless-tools the case was taken from: Debian 12's
 	 * unless the case says otherwise, whatever this build matches */
-	iwc_wt_debian = 12;
+	w->wt_debian = 12;
 	if (wt_text) {
 		wt_text[strcspn(wt_text, "\n")] = '\0';
 		if (strcmp(wt_text, "debian13") == 0) {
-			iwc_wt_debian = 13;
+			w->wt_debian = 13;
 		} else if (strcmp(wt_text, "debian12") != 0) {
 			print_error("%s: wireless-tools: '%s'?\n", gc->name,
 				    wt_text);
@@ -273,7 +273,6 @@ static void run_case(void **state)
 	}
 	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
-	iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
 	iwc_iw_dialect = IWCOMPAT_IW_DIALECT;
 
 	for (size_t i = 0; i < n_env; i++)
