@@ -261,11 +261,11 @@ static void run_case(void **state)
 		}
 	}
 	/* the iw the case's text was taken from: 5.19 unless it says */
-	iwc_iw_dialect = IWC_IW_5_19;
+	w->iw_dialect = IWC_IW_5_19;
 	if (iw_text) {
 		iw_text[strcspn(iw_text, "\n")] = '\0';
 		if (strcmp(iw_text, "6.9") == 0) {
-			iwc_iw_dialect = IWC_IW_6_9;
+			w->iw_dialect = IWC_IW_6_9;
 		} else if (strcmp(iw_text, "5.19") != 0) {
 			print_error("%s: iw: '%s'?\n", gc->name, iw_text);
 			fail();
@@ -273,7 +273,6 @@ static void run_case(void **state)
 	}
 	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
-	iwc_iw_dialect = IWCOMPAT_IW_DIALECT;
 
 	for (size_t i = 0; i < n_env; i++)
 		unsetenv(envs[i]);
