@@ -9,6 +9,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
@@ -65,7 +66,7 @@ bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
 	/* iw_check_mac_addr_type(): Ethernet or 802.11 */
 	hw = ctx->be && ctx->be->iface_hwtype ?
 		     ctx->be->iface_hwtype(ctx->be_data, ifname) : -1;
-	if (hw != 1 && hw != 801) {
+	if (!iwc_hwtype_takes_mac(hw)) {
 		fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
 			ifname);
 		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",

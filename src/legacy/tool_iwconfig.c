@@ -17,6 +17,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
@@ -89,9 +90,8 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 
 	if (!req)
 		return 255;
-	/* ARPHRD_ETHER or ARPHRD_IEEE80211 take MAC addresses */
 	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
-	env.mac_ok = hw == 1 || hw == 801;
+	env.mac_ok = iwc_hwtype_takes_mac(hw);
 	/* SIOCGIWRANGE works on every cfg80211 interface */
 	{
 		struct iwc_iface iface;

@@ -23,6 +23,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
@@ -158,7 +159,7 @@ static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname)
 {
 	int hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
 
-	if (hw == 1 || hw == 801)
+	if (iwc_hwtype_takes_mac(hw))
 		return true;
 	fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n", ifname);
 	return false;
@@ -201,7 +202,7 @@ static int set_spy_info(const struct iwc_ctx *ctx, const char *ifname,
 
 			if (!iwc_tool_in_addr(ctx, ifname, args[i++], mac))
 				continue;
-			addrs[nbr].sa_family = 1;	/* ARPHRD_ETHER */
+			addrs[nbr].sa_family = ARPHRD_ETHER;
 			memcpy(addrs[nbr].sa_data, mac, sizeof(mac));
 			nbr++;
 		}

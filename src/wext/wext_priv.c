@@ -15,6 +15,7 @@
 #include <linux/wireless.h>
 
 #include "iwcompat/backend.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
@@ -105,7 +106,7 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 	if (!iwc_tool_in_addr(ctx, ifname, arg, mac))
 		return false;
 	memset(ret, 0, sizeof(*ret));
-	ret->sa_family = 1;	/* ARPHRD_ETHER */
+	ret->sa_family = ARPHRD_ETHER;
 	memcpy(ret->sa_data, mac, sizeof(mac));
 	return true;
 }

@@ -13,6 +13,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/dialect.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
@@ -402,7 +403,7 @@ static int iwlist_ap(const struct iwc_ctx *ctx,
 	has_qual = wrq.data.flags != 0;
 	hw = ctx->be && ctx->be->iface_hwtype ?
 		     ctx->be->iface_hwtype(ctx->be_data, live->ifname) : -1;
-	if (hw != 1 && hw != 801) {
+	if (!iwc_hwtype_takes_mac(hw)) {
 		fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
 			live->ifname);
 		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n\n",
