@@ -52,12 +52,14 @@ bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
 		      const char *arg, uint8_t mac[6])
 {
 	char pre[512] = "";
-	int hw;
+	int hw, r;
 
 	if (!strchr(arg, ':')) {
-		if (!ctx->be || !ctx->be->arp_lookup ||
-		    ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac, pre,
-					sizeof(pre)) < 0) {
+		if (!ctx->be || !ctx->be->arp_lookup)
+			return false;
+		r = ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac);
+		if (r < 0) {
+			iwc_in_addr_error(pre, sizeof(pre), ifname, arg, r);
 			fputs(pre, ctx->err);
 			return false;
 		}

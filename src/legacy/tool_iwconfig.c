@@ -18,6 +18,7 @@
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
 #include "iwcompat/hwtype.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/wext_tools.h"
@@ -69,9 +70,13 @@ static int env_arp_lookup(void *data, const char *ifname, const char *arg,
 			  uint8_t *ret_mac, char *pre, size_t pre_len)
 {
 	const struct iwc_ctx *ctx = data;
+	int r = ctx->be->arp_lookup(ctx->be_data, ifname, arg, ret_mac);
 
-	return ctx->be->arp_lookup(ctx->be_data, ifname, arg, ret_mac, pre,
-				   pre_len);
+	if (r < 0) {
+		iwc_in_addr_error(pre, pre_len, ifname, arg, r);
+		return -1;
+	}
+	return 0;
 }
 
 /* iwconfig IFACE keyword args...: apply in order, up to a bad word. */

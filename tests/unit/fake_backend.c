@@ -472,16 +472,14 @@ static int fake_iface_hwtype(void *be, const char *ifname)
 }
 
 static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
-			   uint8_t *ret_mac, char *pre, size_t pre_len)
+			   uint8_t *ret_mac)
 {
-	(void)be;
-	(void)ret_mac;
-	snprintf(pre, pre_len,
-		 "Interface %s doesn't support IP addresses\n"
-		 "%-8.16s  Interface doesn't support IP addresses\n",
-		 ifname, ifname);
+	int err = fb_of(be)->world->arp_lookup_err;
+
+	(void)ifname;
 	(void)arg;
-	return -1;
+	(void)ret_mac;
+	return err ? err : -EADDRNOTAVAIL;
 }
 
 static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
