@@ -9,28 +9,9 @@
 #include <string.h>
 
 #include "iwcompat/state.h"
+#include "fuzz_state.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-static int same(const struct iwc_wext_state *a, const struct iwc_wext_state *b)
-{
-	if (a->has_ssid != b->has_ssid || a->has_bssid != b->has_bssid ||
-	    a->has_freq != b->has_freq || a->default_key != b->default_key ||
-	    a->sme != b->sme || a->watch != b->watch)
-		return 0;
-	if (a->has_ssid && (a->ssid_len != b->ssid_len ||
-			    memcmp(a->ssid, b->ssid, a->ssid_len)))
-		return 0;
-	if (a->has_bssid && memcmp(a->bssid, b->bssid, sizeof(a->bssid)))
-		return 0;
-	if (a->has_freq && a->freq_mhz != b->freq_mhz)
-		return 0;
-	for (int k = 0; k < 4; k++)
-		if (a->key_len[k] != b->key_len[k] ||
-		    memcmp(a->key[k], b->key[k], a->key_len[k]))
-			return 0;
-	return 1;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -54,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		iwc_state_init(&again);
 		if (iwc_state_parse(out, (size_t)n, &again, &wdev2) != 0 ||
-		    wdev2 != wdev || !same(&st, &again))
+		    wdev2 != wdev || !fuzz_state_same(&st, &again))
 			abort();
 	}
 	free(copy);

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "iwcompat/state.h"
+#include "fuzz_state.h"
 #include "backend_nl80211_int.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -116,26 +117,6 @@ static void plant(int dfd, unsigned int kind, const uint8_t *p, size_t n)
 	close(fd);
 }
 
-static int same(const struct iwc_wext_state *a, const struct iwc_wext_state *b)
-{
-	if (a->has_ssid != b->has_ssid || a->has_bssid != b->has_bssid ||
-	    a->has_freq != b->has_freq || a->default_key != b->default_key ||
-	    a->sme != b->sme || a->watch != b->watch)
-		return 0;
-	if (a->has_ssid && (a->ssid_len != b->ssid_len ||
-			    memcmp(a->ssid, b->ssid, a->ssid_len)))
-		return 0;
-	if (a->has_bssid && memcmp(a->bssid, b->bssid, sizeof(a->bssid)))
-		return 0;
-	if (a->has_freq && a->freq_mhz != b->freq_mhz)
-		return 0;
-	for (int k = 0; k < 4; k++)
-		if (a->key_len[k] != b->key_len[k] ||
-		    memcmp(a->key[k], b->key[k], a->key_len[k]))
-			return 0;
-	return 1;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct iwc_iface iface = { .ifindex = 7, .wdev = 0x100000001ULL };
@@ -174,7 +155,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(st.key[3], "fuzz!", 5);
 		if (iwc_nlbe_state_store(&be, &iface, &st) == 0 &&
 		    (iwc_nlbe_state_load(&be, &iface, &again) != 0 ||
-		     !same(&st, &again)))
+		     !fuzz_state_same(&st, &again)))
 			abort();
 		iwc_nlbe_state_unlock(&be);
 	}

@@ -660,7 +660,7 @@ static void seeds_nl_events(void)
 				       't', 1, 2, 0x82, 0x84 };
 	struct nl_msg *m;
 	struct sb s;
-	uint8_t buf[1024];
+	uint8_t buf[1024] = { 0 };
 	struct ifinfomsg ifi = { .ifi_family = 0, .ifi_index = 3 };
 	struct rtattr ra;
 	size_t n;

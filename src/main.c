@@ -59,6 +59,7 @@ static void wext_setup(struct iwc_ctx *ctx)
 {
 	const char *b = iwc_env("IWCOMPAT_BACKEND");
 
+	ctx->wext_be = &iwc_wext_backend;
 	ctx->wext = &iwc_wext_ioctl_ops;
 	ctx->wext_data = NULL;
 	ctx->wext_forced = b && !strcmp(b, "wext");

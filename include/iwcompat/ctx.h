@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 struct iwc_backend;
+struct iwc_wext_backend;
 struct iwc_wext_ops;
 
 struct iwc_ctx {
@@ -17,7 +18,9 @@ struct iwc_ctx {
 	FILE *out;		/* the tool's stdout */
 	FILE *err;		/* the tool's stderr */
 	const char *argv0;	/* argv[0] as invoked (getopt messages) */
-	/* the WEXT fallback (wext_live.h): NULL disables it */
+	/* the WEXT fallback (ifc.h): its backend and the ioctls it sends
+	 * (wext_live.h); either NULL disables it */
+	const struct iwc_wext_backend *wext_be;
 	const struct iwc_wext_ops *wext;
 	void *wext_data;
 	bool wext_forced;	/* IWCOMPAT_BACKEND=wext: every interface */

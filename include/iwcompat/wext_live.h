@@ -3,7 +3,9 @@
  * wext_live.h - the WEXT fallback: for an interface that nl80211 does
  * not know but that has a Wireless Extensions driver (old or vendor
  * drivers), every tool asks the driver's WEXT handlers, in the order
- * and with the requests wireless-tools used, and reuses the formatters.
+ * and with the requests wireless-tools used; the answers fill the model
+ * structs (wext.h) that the legacy printers print. The tools reach them
+ * through the interface contract (ifc.h, wext_backend.c), opened once.
  *
  * The requests go through struct iwc_wext_ops (the only ioctl code is
  * wext_ioctl.c); the decision to use them is iwc_wext_decide().
@@ -22,6 +24,11 @@
 #include "iwcompat/wext.h"
 
 union iwreq_data;
+struct iwc_scan_opts;
+struct iwc_set_req;
+struct iwc_wext_scan;
+struct iwc_wext_set_failure;
+struct iwc_wext_backend;
 
 struct iwc_wext_ops {
 	/* /sys/class/net/IF/wireless exists */
@@ -101,13 +108,16 @@ int iwc_wext_live_range_lists(const struct iwc_wext_live *live,
 
 /**
  * iwc_wext_live_scan - "iwlist IF scanning [essid X] [last]" as
- * iwlist's print_scanning_info(): SIOCSIWSCAN, then SIOCGIWSCAN every
- * 100 ms (after 250 ms) while EAGAIN, growing the buffer on E2BIG, for
- * at most 15 s. Returns iwlist's handler result (0, -1, -2).
+ * iwlist's print_scanning_info() asks (after the range, @range):
+ * SIOCSIWSCAN, then SIOCGIWSCAN every 100 ms (after 250 ms) while
+ * EAGAIN, growing the buffer on E2BIG, for at most 15 s. Returns 0 with
+ * the event stream in @ret, or the failed request's -errno (@ret says
+ * which).
  */
-int iwc_wext_live_scan(const struct iwc_ctx *ctx,
-		       const struct iwc_wext_live *live, int nargs,
-		       char **args);
+int iwc_wext_live_scan(const struct iwc_wext_live *live,
+		       const struct iwc_scan_opts *opts,
+		       const struct iwc_wext_range *range,
+		       struct iwc_wext_scan *ret);
 
 enum iwc_priv_mode {
 	IWC_PRIV_LIST,		/* iwpriv [IF] */
@@ -116,9 +126,24 @@ enum iwc_priv_mode {
 };
 
 /* iwpriv: the driver's private ioctls (SIOCGIWPRIV), listed or called
- * as iwpriv does. Returns iwpriv's result (0 or -1). */
+ * as iwpriv does, @in_addr reading address arguments. Returns iwpriv's
+ * result (0 or -1). */
 int iwc_wext_live_iwpriv(const struct iwc_ctx *ctx,
 			 const struct iwc_wext_live *live,
-			 enum iwc_priv_mode mode, int nargs, char **args);
+			 enum iwc_priv_mode mode, int nargs, char **args,
+			 bool (*in_addr)(const struct iwc_ctx *ctx,
+					 const char *ifname, const char *arg,
+					 uint8_t *mac));
+
+/* iwconfig IF keyword ... (wext_iwconfig.c): the SIOCSIW* request of
+ * each parsed setting (after the GET of its "on"/"fixed" form), in
+ * order, up to the first failure: 0, or its -errno with *@ret_failed
+ * saying which. */
+int iwc_wext_iwconfig_apply(const struct iwc_wext_live *live,
+			    const struct iwc_set_req *req,
+			    struct iwc_wext_set_failure *ret_failed);
+
+/* The WEXT fallback as a backend (wext_backend.c). */
+extern const struct iwc_wext_backend iwc_wext_backend;
 
 #endif

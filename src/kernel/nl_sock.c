@@ -384,9 +384,17 @@ static void read_extack(struct iwc_nl *nl, struct nlmsghdr *outer,
 	nl->extack[0] = '\0';
 	if (!(outer->nlmsg_flags & NLM_F_ACK_TLVS))
 		return;
+	/* the attributes follow the echoed request, whole unless capped,
+	 * at the next 4-byte boundary (the kernel puts the error and the
+	 * echo as one payload, rounded up) */
 	off = sizeof(*e);
-	if (!(outer->nlmsg_flags & NLM_F_CAPPED))
-		off += e->msg.nlmsg_len - sizeof(struct nlmsghdr);
+	if (!(outer->nlmsg_flags & NLM_F_CAPPED)) {
+		if (e->msg.nlmsg_len < sizeof(struct nlmsghdr) ||
+		    e->msg.nlmsg_len > outer->nlmsg_len)
+			return;
+		off = NLMSG_ALIGN(off + e->msg.nlmsg_len -
+				  sizeof(struct nlmsghdr));
+	}
 	if (NLMSG_HDRLEN + off >= outer->nlmsg_len)
 		return;
 	a = (struct nlattr *)((char *)e + off);

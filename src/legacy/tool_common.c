@@ -12,7 +12,7 @@
 #include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
 /* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
@@ -23,26 +23,14 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 	if (ctx->be->list_ifaces(ctx->be_data, &list) < 0)
 		return 0;
 	for (size_t i = 0; i < list.n; i++) {
-		struct iwc_iface iface;
-		struct iwc_wext_src src = { .iface = &iface };
 		struct iwc_wext_range range;
-		struct iwc_wext_live live;
-		int r = 0;
+		struct iwc_ifc ifc;
 
 		/* a WEXT driver (or IWCOMPAT_BACKEND=wext): its own range */
-		if (!ctx->wext_forced)
-			r = ctx->be->get_iface(ctx->be_data, list.names[i],
-					       &iface);
-		if (iwc_wext_fallback(ctx, list.names[i], r, &live)) {
-			if (iwc_wext_live_giwrange(&live, &range) == 0)
-				iwc_fmt_version_iface(ctx->out, list.names[i],
-						      &range);
-			continue;
-		}
-		if (r < 0)
-			continue;
-		iwc_wext_giwrange(&src, &range);
-		iwc_fmt_version_iface(ctx->out, list.names[i], &range);
+		if (iwc_ifc_open(ctx, list.names[i], 0, &ifc) == 0 &&
+		    ifc.ops->we_version(ifc.h, &range) == 0)
+			iwc_fmt_version_iface(ctx->out, list.names[i], &range);
+		iwc_ifc_close(&ifc);
 	}
 	iwc_name_list_free(&list);
 	return 0;

@@ -21,37 +21,30 @@
 #include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
 /* Shows one interface; returns what wireless-tools' print_info does. */
 static int show_one(const struct iwc_ctx *ctx, const char *ifname)
 {
-	struct iwc_wext_info info;
-	struct iwc_wext_live live;
-	struct iwc_dev *dev;
+	struct iwc_wext_info *info;
+	struct iwc_ifc ifc;
 	int r;
 
-	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
-		return iwc_wext_iwconfig_show(ctx, &live);
-	dev = malloc(sizeof(*dev));
-	if (!dev) {
-		iwc_fmt_iface_error(ctx->err, ifname, -ENOMEM);
-		return -ENOMEM;
-	}
-	r = iwc_dev_load(ctx, ifname,
+	r = iwc_ifc_open(ctx, ifname,
 			 IWC_NEED_LINK | IWC_NEED_WIPHY_PARAMS | IWC_NEED_PRIV |
-			 IWC_NEED_STATE | IWC_NEED_POWER, dev);
-	if (r < 0) {
-		free(dev);
-		if (iwc_wext_fallback(ctx, ifname, r, &live))
-			return iwc_wext_iwconfig_show(ctx, &live);
+			 IWC_NEED_STATE | IWC_NEED_POWER, &ifc);
+	info = r == 0 ? malloc(sizeof(*info)) : NULL;
+	if (r == 0 && !info)
+		r = -ENOMEM;
+	if (r == 0)
+		r = ifc.ops->get_info(ifc.h, info);
+	if (r < 0)
 		iwc_fmt_iface_error(ctx->err, ifname, r);
-		return r;
-	}
-	iwc_wext_collect(&dev->src, &info);
-	iwc_fmt_iwconfig_info(ctx->out, ifname, &info);
-	free(dev);
-	return 0;
+	else
+		iwc_fmt_iwconfig_info(ctx->out, ifname, info);
+	free(info);
+	iwc_ifc_close(&ifc);
+	return r;
 }
 
 static int show_all(const struct iwc_ctx *ctx)
@@ -79,6 +72,29 @@ static int env_arp_lookup(void *data, const char *ifname, const char *arg,
 	return 0;
 }
 
+/* A WEXT driver: its own SET requests, in order, then the bad word's
+ * report. */
+static int wext_apply(const struct iwc_ctx *ctx, const struct iwc_ifc *ifc,
+		      const struct iwc_set_req *req,
+		      const struct iwc_set_diag *diag)
+{
+	struct iwc_wext_set_failure failed;
+	int r = ifc->wext->apply(&ifc->live, req, &failed);
+
+	if (r < 0) {
+		if (failed.get) {
+			iwc_fmt_get_failed(ctx->err, failed.req, ifc->ifname,
+					   -r);
+			return 249;
+		}
+		iwc_fmt_set_failed(ctx->err, failed.req, ifc->ifname, -r);
+		return 250;
+	}
+	/* the real tool stopped at the bad word after sending the
+	 * settings before it */
+	return diag ? iwc_fmt_set_diag(ctx->err, diag) : 0;
+}
+
 /* iwconfig IFACE keyword args...: apply in order, up to a bad word. */
 static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 			int nargs, char **args)
@@ -89,42 +105,28 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 		.arp_lookup = env_arp_lookup,
 		.arp_data = (void *)ctx,
 	};
-	struct iwc_wext_live live;
-	bool wext;
-	int hw, status, pr;
+	struct iwc_ifc ifc;
+	int hw, status, pr, r;
 
 	if (!req)
 		return 255;
 	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
 	env.mac_ok = iwc_hwtype_takes_mac(hw);
-	/* SIOCGIWRANGE works on every cfg80211 interface */
-	{
-		struct iwc_iface iface;
-		int nl = ctx->wext_forced ? 0 :
-			 ctx->be->get_iface(ctx->be_data, ifname, &iface);
-
-		env.has_range = nl == 0;
-		wext = iwc_wext_fallback(ctx, ifname, nl, &live);
-	}
-	if (wext) {
-		/* a WEXT driver: its own SET requests, in order */
+	r = iwc_ifc_open(ctx, ifname, 0, &ifc);
+	/* SIOCGIWRANGE works on every cfg80211 interface; a WEXT driver
+	 * is asked */
+	env.has_range = r == 0;
+	if (r == 0 && ifc.wext) {
 		struct iwc_wext_range range;
 
-		env.has_range = iwc_wext_live_giwrange(&live, &range) == 0;
-		pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env, req,
-					    &diag);
-		if (diag.out)
-			fputs(diag.out, ctx->out);
-		status = iwc_wext_iwconfig_apply(ctx, &live, req,
-						 pr == 0 ? NULL : &diag);
-		iwc_set_diag_free(&diag);
-		free(req);
-		return status;
+		env.has_range = ifc.ops->giwrange(ifc.h, &range) == 0;
 	}
 	pr = iwc_parse_iwconfig_set(ifname, nargs, args, &env, req, &diag);
 	if (diag.out)
 		fputs(diag.out, ctx->out);	/* libiw's debug lines */
-	if (pr == 0) {
+	if (r == 0 && ifc.wext) {
+		status = wext_apply(ctx, &ifc, req, pr == 0 ? NULL : &diag);
+	} else if (pr == 0) {
 		status = iwc_iwconfig_apply(ctx, req);
 	} else if (diag.err == IWC_SET_ERR_TOO_MANY) {
 		/* iwcompat's own limit: nothing is applied */
@@ -138,6 +140,7 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 		if (status == 0)
 			status = iwc_fmt_set_diag(ctx->err, &diag);
 	}
+	iwc_ifc_close(&ifc);
 	iwc_set_diag_free(&diag);
 	free(req);
 	return status;

@@ -24,8 +24,7 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/iwevent.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_live.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
 struct name_entry {
 	int ifindex;
@@ -111,8 +110,8 @@ static void on_wext_stream(struct iwevent_run *r, const struct iwc_event *ev)
 	struct iwc_evtime t;
 
 	if (!e) {
-		struct iwc_wext_live live;
 		struct iwc_iface iface;
+		struct iwc_ifc ifc;
 		int nl = -ENODEV;
 
 		if (!ctx->wext_forced) {
@@ -131,9 +130,10 @@ static void on_wext_stream(struct iwevent_run *r, const struct iwc_event *ev)
 		if (!e)
 			return;
 		e->wext = true;
-		if (iwc_wext_fallback(ctx, e->name, nl, &live))
+		if (iwc_ifc_adopt(ctx, e->name, nl, NULL, &ifc) == 0)
 			e->has_range =
-				iwc_wext_live_giwrange(&live, &e->range) == 0;
+				ifc.ops->giwrange(ifc.h, &e->range) == 0;
+		iwc_ifc_close(&ifc);
 		if (!e->has_range)
 			memset(&e->range, 0, sizeof(e->range));
 	}

@@ -15,7 +15,7 @@
 #include "iwcompat/format.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
 static unsigned int needs(enum iwc_getid_what what)
 {
@@ -33,27 +33,29 @@ static unsigned int needs(enum iwc_getid_what what)
 
 static int print_essid(const struct iwc_ctx *ctx,
 		       const struct iwc_getid_req *req, const char *ifname,
-		       const struct iwc_wext_src *src)
+		       const struct iwc_ifc *ifc)
 {
 	uint8_t essid[IWC_SSID_MAX + 2] = { 0 };
 	int len, flags;
 
-	if (iwc_wext_giwessid(src, essid, &len, &flags) < 0)
+	/* (the NWID fallback fails on cfg80211; a WEXT driver answering
+	 * SIOCGIWNWID but not SIOCGIWESSID is not handled) */
+	if (ifc->ops->giwessid(ifc->h, essid, &len, &flags) < 0)
 		return -1;
 	return iwc_fmt_getid_essid(ctx->out, req->format, ifname, essid, len);
 }
 
 static int print_channel(const struct iwc_ctx *ctx,
 			 const struct iwc_getid_req *req, const char *ifname,
-			 const struct iwc_wext_src *src)
+			 const struct iwc_ifc *ifc)
 {
 	struct iwc_wext_range range;
 	struct iwc_freq f;
 	int channel;
 
-	if (iwc_wext_giwfreq(src, &f) < 0)
+	if (ifc->ops->giwfreq(ifc->h, &f) < 0)
 		return -1;
-	if (iwc_wext_giwrange(src, &range) < 0)
+	if (ifc->ops->giwrange(ifc->h, &range) < 0)
 		return -2;
 	channel = iwc_wext_freq_channel(&f, &range);
 	if (channel < 0)
@@ -66,36 +68,27 @@ static int print_channel(const struct iwc_ctx *ctx,
 static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 		     const char *ifname)
 {
-	struct iwc_wext_live live;
-	struct iwc_dev *dev;
+	struct iwc_ifc ifc;
 	struct iwc_freq f;
 	uint8_t mac[IWC_ETH_ALEN];
+	char name[IWC_IFNAMSIZ + 1];
 	int mode, r;
 
-	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
-		return iwc_wext_iwgetid(ctx, req, &live);
-	dev = malloc(sizeof(*dev));
-	if (!dev)
-		return -1;
-	r = iwc_dev_load(ctx, ifname, needs(req->what), dev);
-	if (r < 0) {
-		free(dev);
-		if (iwc_wext_fallback(ctx, ifname, r, &live))
-			return iwc_wext_iwgetid(ctx, req, &live);
+	if (iwc_ifc_open(ctx, ifname, needs(req->what), &ifc) < 0) {
+		iwc_ifc_close(&ifc);
 		return -1;	/* every WEXT request would have failed */
 	}
-
 	switch (req->what) {
 	case IWC_GETID_AP:
-		r = iwc_wext_giwap(&dev->src, mac) < 0 ? -1 : 0;
+		r = ifc.ops->giwap(ifc.h, mac) < 0 ? -1 : 0;
 		if (r == 0)
 			iwc_fmt_getid_ap(ctx->out, req->format, ifname, mac);
 		break;
 	case IWC_GETID_CHANNEL:
-		r = print_channel(ctx, req, ifname, &dev->src);
+		r = print_channel(ctx, req, ifname, &ifc);
 		break;
 	case IWC_GETID_FREQ:
-		r = iwc_wext_giwfreq(&dev->src, &f) < 0 ? -1 : 0;
+		r = ifc.ops->giwfreq(ifc.h, &f) < 0 ? -1 : 0;
 		/* the flags byte is uninitialised stack in iwgetid: ':' is
 		 * what the Debian binary prints */
 		if (r == 0)
@@ -103,23 +96,24 @@ static int print_one(const struct iwc_ctx *ctx, const struct iwc_getid_req *req,
 					   iwc_freq2float(&f), 0);
 		break;
 	case IWC_GETID_MODE:
-		r = iwc_wext_giwmode(&dev->src, &mode) < 0 ? -1 : 0;
+		r = ifc.ops->giwmode(ifc.h, &mode) < 0 ? -1 : 0;
 		if (r == 0 && mode >= IWC_NUM_OPER_MODE)
 			r = -2;
 		if (r == 0)
 			iwc_fmt_getid_mode(ctx->out, req->format, ifname, mode);
 		break;
 	case IWC_GETID_PROTO:
-		r = iwc_fmt_getid_protocol(ctx->out, req->format, ifname,
-					   "IEEE 802.11");
+		r = ifc.ops->giwname(ifc.h, name, sizeof(name)) < 0 ? -1 :
+			iwc_fmt_getid_protocol(ctx->out, req->format, ifname,
+					       name);
 		break;
 	default:
-		r = print_essid(ctx, req, ifname, &dev->src);
+		r = print_essid(ctx, req, ifname, &ifc);
 		if (r < 0)
-			r = -1;	/* the NWID fallback fails on cfg80211 */
+			r = -1;
 		break;
 	}
-	free(dev);
+	iwc_ifc_close(&ifc);
 	return r;
 }
 

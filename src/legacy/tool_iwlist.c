@@ -20,7 +20,9 @@
 #include "iwcompat/dialect.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/format_wext.h"
+#include "iwcompat/ifc.h"
+#include "iwcompat/wext_stream.h"
 
 /* wireless-tools gives up after 15 s of its own sleeps (250 ms, then
  * 100 ms per retry), which on a loaded machine is well over 15 s of
@@ -202,14 +204,16 @@ static int do_scan(const struct iwc_ctx *ctx, const char *ifname,
 	return 0;
 }
 
-static int get_key(const void *src, int index, uint8_t *key, int *len,
+static int get_key(const void *arg, int index, uint8_t *key, int *len,
 		   int *flags)
 {
-	return iwc_wext_giwencode(src, index, key, len, flags);
+	const struct iwc_ifc *ifc = arg;
+
+	return ifc->ops->giwencode(ifc->h, index, key, len, flags);
 }
 
 static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
-		     const struct iwc_wext_src *src,
+		     const struct iwc_ifc *ifc,
 		     const struct iwc_wext_range *range)
 {
 	/* wireless-tools asks again for the other kind (short <-> long,
@@ -217,10 +221,9 @@ static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
 	struct iwc_param values[4];
 	int n = 0, r;
 	uint16_t flags;
-	unsigned int remain = range->retry_capa & IWC_RETRY_TYPE;
 
 	memset(values, 0, sizeof(values));
-	r = iwc_wext_giwretry(src, 0, &values[0]);
+	r = ifc->ops->giwparam(ifc->h, IWC_WP_RETRY, 0, &values[0]);
 	if (r == 0) {
 		n = 1;
 		flags = values[0].flags;
@@ -235,9 +238,9 @@ static void do_retry(const struct iwc_ctx *ctx, const char *ifname,
 				mask = IWC_RETRY_LONG;
 			if (flags & IWC_RETRY_LONG)
 				mask = IWC_RETRY_SHORT;
-			if (mask && iwc_wext_giwretry(src, mask, &values[n]) == 0)
+			if (mask && ifc->ops->giwparam(ifc->h, IWC_WP_RETRY,
+						       mask, &values[n]) == 0)
 				n++;
-			(void)remain;
 		}
 	}
 	iwc_fmt_retry_info(ctx->out, ifname, range, r, values, n);
@@ -248,23 +251,64 @@ struct run {
 	const struct iwc_ctx *ctx;
 	const struct iwc_iwlist_req *req;
 	const char *ifname;
-	struct iwc_dev *dev;
+	const struct iwc_ifc *ifc;
 	struct iwc_wext_range *range;	/* made by run_one, or the scan */
 	int nargs;
 	char **args;
 	const struct iwc_iwlist_early *early;	/* a scan's, or NULL */
 };
 
+/* A WEXT driver's scan: its range first, as iwlist asks it */
+static int wext_scan(const struct run *u)
+{
+	const struct iwc_ifc *ifc = u->ifc;
+	struct iwc_scan_opts opts;
+	struct iwc_wext_scan res;
+	int r;
+
+	r = ifc->ops->giwrange(ifc->h, u->range);
+	if (r < 0 || u->range->we_version_compiled < 14) {
+		iwc_fmt_scan_unsupported(u->ctx->err, u->ifname);
+		return -1;
+	}
+	if (iwc_parse_scan_opts(u->nargs, u->args, &opts) < 0) {
+		iwc_fmt_scan_opts_error(u->ctx->err, &opts);
+		return -1;
+	}
+	r = ifc->wext->scan(&ifc->live, &opts, u->range, &res);
+	switch (res.fail) {
+	case IWC_WSCAN_OK:
+		break;
+	case IWC_WSCAN_TRIGGER:
+		iwc_fmt_scan_error(u->ctx->err, u->ifname, r, false);
+		return -1;
+	case IWC_WSCAN_READ:
+		iwc_fmt_scan_error(u->ctx->err, u->ifname, r, true);
+		return -2;
+	case IWC_WSCAN_NOMEM:
+		fprintf(u->ctx->err, "print_scanning_info: Allocation failed\n");
+		return -1;
+	}
+	iwc_fmt_wext_scan(u->ctx->out, u->ifname, res.buf, res.len, u->range,
+			  true);
+	free(res.buf);
+	return 0;
+}
+
 static int run_scan(const struct run *u)
 {
-	return do_scan(u->ctx, u->ifname, u->dev, u->nargs, u->args,
+	/* a WEXT driver scans itself; nl80211's scan is the trigger, the
+	 * completion event and the dump */
+	if (u->ifc->wext)
+		return wext_scan(u);
+	return do_scan(u->ctx, u->ifname, u->ifc->dev, u->nargs, u->args,
 		       u->early, u->range);
 }
 
 static int run_freq(const struct run *u)
 {
 	struct iwc_freq fr;
-	int r = iwc_wext_giwfreq(&u->dev->src, &fr);
+	int r = u->ifc->ops->giwfreq(u->ifc->h, &fr);
 
 	iwc_fmt_freq_info(u->ctx->out, u->ifname, u->range, r, &fr);
 	return 0;
@@ -272,22 +316,29 @@ static int run_freq(const struct run *u)
 
 static int run_rate(const struct run *u)
 {
+	struct iwc_wext_range_lists l;
 	struct iwc_param p;
 	int r;
 
+	if (u->ifc->ops->range_lists(u->ifc->h, &l) < 0) {
+		iwc_fmt_no_range(u->ctx->err, IWC_OP_RATE, u->ifname,
+				 -EOPNOTSUPP);
+		return 0;
+	}
 	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwrate(&u->dev->src, &p);
-	/* "fixed" is stack garbage in iwlist: as the build of
-	 * wireless-tools iwcompat matches prints it */
-	p.fixed = iwc_wt_rate_fixed(u->ctx, u->req->ifname != NULL);
-	iwc_fmt_rate_info(u->ctx->out, u->ifname, r, &p);
+	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_RATE, 0, &p);
+	/* "fixed" is stack garbage in iwlist when the driver leaves it
+	 * (cfg80211 does): as the build of wireless-tools iwcompat
+	 * matches prints it */
+	p.fixed = p.fixed || iwc_wt_rate_fixed(u->ctx, u->req->ifname != NULL);
+	iwc_fmt_rate_lists(u->ctx->out, u->ifname, &l, r, &p);
 	return 0;
 }
 
 static int run_keys(const struct run *u)
 {
 	iwc_print_keys(u->ctx->out, u->ctx->err, u->ifname, u->range, get_key,
-		       &u->dev->src);
+		       u->ifc);
 	return 0;
 }
 
@@ -295,7 +346,7 @@ static int run_wpakeys(const struct run *u)
 {
 	/* cfg80211 has no SIOCGIWENCODEEXT; non-root fails first */
 	iwc_fmt_wpakeys_info(u->ctx->out, u->ctx->err, u->ifname, u->range,
-			     u->dev->src.privileged ? -EOPNOTSUPP : -EPERM);
+			     u->ifc->ops->giwencodeext(u->ifc->h));
 	return 0;
 }
 
@@ -305,33 +356,62 @@ static int run_power(const struct run *u)
 	int r;
 
 	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwpower(&u->dev->src, &p);
+	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_POWER, 0, &p);
 	iwc_fmt_power_info(u->ctx->out, u->ifname, r, &p);
 	return 0;
 }
 
 static int run_txpower(const struct run *u)
 {
+	struct iwc_wext_range_lists l;
 	struct iwc_param p;
 	int r;
 
+	if (u->ifc->ops->range_lists(u->ifc->h, &l) < 0 ||
+	    l.we_version_compiled < 10) {
+		iwc_fmt_no_range(u->ctx->err, IWC_OP_TXPOWER, u->ifname,
+				 -EOPNOTSUPP);
+		return 0;
+	}
 	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwtxpow(&u->dev->src, 0, &p);
-	iwc_fmt_txpower_info(u->ctx->out, u->ifname, r, &p);
+	r = u->ifc->ops->giwparam(u->ifc->h, IWC_WP_TXPOW, 0, &p);
+	iwc_fmt_txpower_lists(u->ctx->out, u->ifname, &l, r, &p);
 	return 0;
 }
 
 static int run_retry(const struct run *u)
 {
-	do_retry(u->ctx, u->ifname, &u->dev->src, u->range);
+	do_retry(u->ctx, u->ifname, u->ifc, u->range);
 	return 0;
 }
 
 static int run_ap(const struct run *u)
 {
+	const struct iwc_ctx *ctx = u->ctx;
+	struct iwc_wext_peers *peers = malloc(sizeof(*peers));
+	struct iwc_wext_range range;
+	bool has_range;
+	int hw;
+
 	/* cfg80211 has no SIOCGIWAPLIST */
-	iwc_fmt_ap_unsupported(u->ctx->err, u->ifname);
-	return -1;
+	if (!peers || u->ifc->ops->giwaplist(u->ifc->h, peers) < 0) {
+		free(peers);
+		iwc_fmt_ap_unsupported(ctx->err, u->ifname);
+		return -1;
+	}
+	hw = ctx->be && ctx->be->iface_hwtype ?
+		     ctx->be->iface_hwtype(ctx->be_data, u->ifname) : -1;
+	if (hw != 1 && hw != 801) {
+		free(peers);
+		iwc_fmt_ap_no_mac(ctx->err, u->ifname);
+		return -2;
+	}
+	has_range = u->ifc->ops->giwrange(u->ifc->h, &range) == 0;
+	if (!has_range)
+		memset(&range, 0, sizeof(range));
+	iwc_fmt_ap_list(ctx->out, u->ifname, peers, &range, has_range);
+	free(peers);
+	return 0;
 }
 
 static int run_event(const struct run *u)
@@ -342,14 +422,34 @@ static int run_event(const struct run *u)
 
 static int run_auth(const struct run *u)
 {
-	iwc_fmt_auth_info(u->ctx->out, u->ifname, u->range);
+	struct iwc_auth_values v;
+
+	if (u->range->we_version_compiled < 18) {
+		iwc_fmt_no_range(u->ctx->err, IWC_OP_AUTH, u->ifname,
+				 -EOPNOTSUPP);
+		return 0;
+	}
+	/* cfg80211 answers EOPNOTSUPP to each */
+	for (int k = 0; k < IWC_AUTH_PARAMS; k++)
+		v.has[k] = u->ifc->ops->giwauth(u->ifc->h,
+						iwc_auth_param(k),
+						&v.value[k]) == 0;
+	iwc_fmt_auth_values(u->ctx->out, u->ifname, u->range, &v);
 	return 0;
 }
 
 static int run_genie(const struct run *u)
 {
+	uint8_t buf[IWC_GENIE_MAX];
+	size_t len = sizeof(buf);
+	int r = u->ifc->ops->giwgenie(u->ifc->h, buf, &len);
+
 	/* cfg80211 has no SIOCGIWGENIE */
-	iwc_fmt_genie_error(u->ctx->err, u->ifname, -EOPNOTSUPP);
+	if (r < 0) {
+		iwc_fmt_genie_error(u->ctx->err, u->ifname, r);
+		return 0;
+	}
+	iwc_fmt_genie(u->ctx->out, u->ctx->err, u->ifname, buf, len);
 	return 0;
 }
 
@@ -439,55 +539,75 @@ static bool scan_first(const struct iwc_ctx *ctx, const char *ifname,
 	return true;
 }
 
-/* Returns what wireless-tools' handler returns (exit status material). */
-static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
-		   const char *ifname, int nargs, char **args)
-{
-	struct iwc_wext_live live;
-	struct iwc_dev *dev;
-	struct iwc_wext_range range;
-	struct iwc_iwlist_early early;
-	struct run u = { .ctx = ctx, .req = req, .ifname = ifname,
-			 .range = &range, .nargs = nargs, .args = args };
-	int r, ret = 0;
+/* How run_one loads an interface over nl80211. */
+struct load {
+	const struct iwc_iwlist_req *req;
+	int nargs;
+	char **args;
+	struct iwc_wext_range *range;
+	struct iwc_iwlist_early *early;
+	bool sent;		/* the scan was triggered first */
+};
 
-	if (ctx->wext_forced && iwc_wext_fallback(ctx, ifname, 0, &live))
-		return iwc_wext_iwlist(ctx, req, &live, nargs, args);
-	dev = malloc(sizeof(*dev));
-	if (!dev)
-		return -1;
+static int load_iface(const struct iwc_ctx *ctx, const char *ifname,
+		      struct iwc_dev *dev, void *arg)
+{
+	struct load *l = arg;
+	int r;
+
 	/* A scan prints the BSSes and the range (the wiphy's): the
 	 * current link, the stored settings and power save would only
 	 * delay the trigger (the link of an idle station is a whole scan
 	 * dump of its own; docs/performance.md, "The scan's overhead"). */
-	if (req->op == IWC_OP_SCAN &&
-	    scan_first(ctx, ifname, nargs, args, dev, &range, &early, &r))
-		u.early = &early;
-	else
-		r = iwc_dev_load(ctx, ifname,
-				 req->op == IWC_OP_SCAN ?
-					 IWC_NEED_PRIV :
-					 IWC_NEED_LINK | IWC_NEED_WIPHY |
-						 IWC_NEED_PRIV |
-						 IWC_NEED_STATE |
-						 IWC_NEED_POWER,
-				 dev);
-	if (r < 0 && iwc_wext_fallback(ctx, ifname, r, &live)) {
-		free(dev);
-		return iwc_wext_iwlist(ctx, req, &live, nargs, args);
+	if (l->req->op == IWC_OP_SCAN &&
+	    scan_first(ctx, ifname, l->nargs, l->args, dev, l->range,
+		       l->early, &r)) {
+		l->sent = true;
+		return r;
 	}
-	/* a scan fetches the wiphy itself, while the kernel scans */
-	if (r == 0 && req->op != IWC_OP_SCAN)
-		r = iwc_wext_giwrange(&dev->src, &range);
+	return iwc_dev_load(ctx, ifname,
+			    l->req->op == IWC_OP_SCAN ?
+				    IWC_NEED_PRIV :
+				    IWC_NEED_LINK | IWC_NEED_WIPHY |
+					    IWC_NEED_PRIV | IWC_NEED_STATE |
+					    IWC_NEED_POWER,
+			    dev);
+}
+
+/* The commands whose handler asks the range itself (or, for AP and
+ * GENIE, not at all): the others are refused without one. */
+static bool own_range(enum iwc_iwlist_op op)
+{
+	return op == IWC_OP_SCAN || op == IWC_OP_AP || op == IWC_OP_RATE ||
+	       op == IWC_OP_TXPOWER || op == IWC_OP_GENIE;
+}
+
+/* Returns what wireless-tools' handler returns (exit status material). */
+static int run_one(const struct iwc_ctx *ctx, const struct iwc_iwlist_req *req,
+		   const char *ifname, int nargs, char **args)
+{
+	struct iwc_ifc ifc;
+	struct iwc_wext_range range;
+	struct iwc_iwlist_early early;
+	struct load l = { .req = req, .nargs = nargs, .args = args,
+			  .range = &range, .early = &early };
+	struct run u = { .ctx = ctx, .req = req, .ifname = ifname,
+			 .range = &range, .nargs = nargs, .args = args };
+	int r, ret = 0;
+
+	r = iwc_ifc_open_with(ctx, ifname, load_iface, &l, &ifc);
+	if (r == 0 && l.sent && ifc.dev)
+		u.early = &early;
+	if (r == 0 && !own_range(req->op))
+		r = ifc.ops->giwrange(ifc.h, &range);
 	if (r < 0) {
-		free(dev);
+		iwc_ifc_close(&ifc);
 		return iwc_iwlist_no_range(ctx, req->op, ifname, r);
 	}
-
-	u.dev = dev;
+	u.ifc = &ifc;
 	if (req->op < _IWC_OP_MAX)
 		ret = runners[req->op](&u);
-	free(dev);
+	iwc_ifc_close(&ifc);
 	return ret;
 }
 

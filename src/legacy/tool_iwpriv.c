@@ -18,28 +18,27 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
 #include "iwcompat/tools.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
 static void no_private(const struct iwc_ctx *ctx, const char *ifname)
 {
 	fprintf(ctx->err, "%-8.16s  no private ioctls.\n\n", ifname);
 }
 
-/* An interface in the WEXT fallback (a driver without nl80211, or
- * IWCOMPAT_BACKEND=wext) is asked for its private ioctls; returns the
- * exit status, or -1 if it is not such an interface. */
+/* The interface's private ioctls, listed or called; returns the exit
+ * status, or -1 if it has none (cfg80211 has none: only a WEXT driver
+ * has). */
 static int wext_priv(const struct iwc_ctx *ctx, const char *ifname,
 		     enum iwc_priv_mode mode, int nargs, char **args)
 {
-	struct iwc_wext_live live;
-	struct iwc_iface iface;
-	int r = 0;
+	struct iwc_ifc ifc;
+	int r = iwc_ifc_open(ctx, ifname, 0, &ifc);
 
-	if (!ctx->wext_forced)
-		r = ctx->be->get_iface(ctx->be_data, ifname, &iface);
-	if (!iwc_wext_fallback(ctx, ifname, r, &live))
-		return -1;
-	return iwc_wext_live_iwpriv(ctx, &live, mode, nargs, args) & 0xff;
+	if (r == 0)
+		r = ifc.ops->iwpriv(ctx, ifc.h, mode, nargs, args,
+				    iwc_tool_in_addr);
+	iwc_ifc_close(&ifc);
+	return r < -1 ? -1 : r & 0xff;
 }
 
 static void each_iface(const struct iwc_ctx *ctx, enum iwc_priv_mode mode)

@@ -27,96 +27,74 @@
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
-#include "iwcompat/wext_tools.h"
+#include "iwcompat/ifc.h"
 
-#define IWC_MAX_SPY 8
+#define IWC_MAX_SPY IWC_WEXT_MAX_SPY
 
-/* A driver with WEXT handlers (or IWCOMPAT_BACKEND=wext) is asked the
- * spy requests themselves; returns @buf then, else NULL. */
-static const struct iwc_wext_live *spy_live(const struct iwc_ctx *ctx,
-					    const char *ifname,
-					    struct iwc_wext_live *buf)
+/* The interface, for a spy request (@set: one that changes something);
+ * without one, what a GET would have failed with. */
+static int spy_open(const struct iwc_ctx *ctx, const char *ifname, bool set,
+		    struct iwc_ifc *ifc)
 {
-	struct iwc_iface iface;
-	int nl = 0;
+	int r = iwc_ifc_open(ctx, ifname, set ? IWC_NEED_PRIV : 0, ifc);
 
-	if (!ctx->wext_forced)
-		nl = ctx->be->get_iface(ctx->be_data, ifname, &iface);
-	return iwc_wext_fallback(ctx, ifname, nl, buf) ? buf : NULL;
+	if (r == 0)
+		return 0;
+	return r == -ENODEV ? -ENODEV : -EOPNOTSUPP;
 }
 
-/* The spy list of a WEXT driver: SIOCGIWSPY. Returns the number of
- * addresses or a negative errno. */
-static int spy_get(const struct iwc_wext_live *live, struct sockaddr *addrs,
-		   struct iw_quality *quals)
+/* What a SET fails with on an interface spy_open did not open (@r):
+ * without the privilege, that first. */
+static int set_err(const struct iwc_ctx *ctx, int r)
 {
-	uint8_t buf[(sizeof(struct sockaddr) + sizeof(struct iw_quality)) *
-		    IWC_MAX_SPY];
-	union iwreq_data wrq;
-	int r, n;
-
-	memset(buf, 0, sizeof(buf));
-	memset(&wrq, 0, sizeof(wrq));
-	wrq.data.pointer = buf;
-	wrq.data.length = IWC_MAX_SPY;
-	wrq.data.flags = 0;
-	r = iwc_wext_live_req(live, SIOCGIWSPY, &wrq);
-	if (r < 0)
-		return r;
-	n = wrq.data.length > IWC_MAX_SPY ? IWC_MAX_SPY : wrq.data.length;
-	memcpy(addrs, buf, (size_t)n * sizeof(*addrs));
-	if (quals)
-		memcpy(quals, buf + (size_t)n * sizeof(*addrs),
-		       (size_t)n * sizeof(*quals));
-	return n;
+	return ctx->be->is_privileged(ctx->be_data) ? r : -EPERM;
 }
 
 static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname);
 
-static int print_spy_live(const struct iwc_ctx *ctx,
-			  const struct iwc_wext_live *live)
+static int print_spy_info(const struct iwc_ctx *ctx, const char *ifname)
 {
-	const char *ifname = live->ifname;
-	struct sockaddr addrs[IWC_MAX_SPY];
-	struct iw_quality quals[IWC_MAX_SPY];
+	struct iwc_wext_peers *spy = malloc(sizeof(*spy));
 	struct iwc_wext_range range;
+	struct iwc_ifc ifc;
 	bool has_range;
 	char buf[128];
-	int n;
+	int r;
 
-	n = spy_get(live, addrs, quals);
-	if (n < 0) {
+	r = spy_open(ctx, ifname, false, &ifc);
+	if (r == 0)
+		r = spy ? ifc.ops->giwspy(ifc.h, spy) : -ENOMEM;
+	if (r < 0) {
 		fprintf(ctx->err, "%-8.16s  Interface doesn't support wireless statistic collection\n\n",
 			ifname);
-		return -1;
+		r = -1;
+		goto out;
 	}
 	if (!mac_ok(ctx, ifname)) {
 		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n\n",
 			ifname);
-		return -2;
+		r = -2;
+		goto out;
 	}
-	has_range = iwc_wext_live_giwrange(live, &range) == 0;
+	has_range = ifc.ops->giwrange(ifc.h, &range) == 0;
 	if (!has_range)
 		memset(&range, 0, sizeof(range));
-	if (n == 0)
+	if (spy->n == 0)
 		fprintf(ctx->out, "%-8.16s  No statistics to collect\n", ifname);
 	else
 		fprintf(ctx->out, "%-8.16s  Statistics collected:\n", ifname);
-	for (int i = 0; i < n; i++) {
-		struct iwc_qual q = {
-			.qual = quals[i].qual, .level = quals[i].level,
-			.noise = quals[i].noise, .updated = quals[i].updated,
-		};
+	for (int i = 0; i < spy->n; i++) {
 		char mac[32];
 
-		iwc_ether_ntop((const uint8_t *)addrs[i].sa_data, mac);
-		iwc_print_stats(buf, sizeof(buf), &q, &range, has_range);
+		iwc_ether_ntop(spy->addr[i], mac);
+		iwc_print_stats(buf, sizeof(buf), &spy->qual[i], &range,
+				has_range);
 		fprintf(ctx->out, "    %s : %s\n", mac, buf);
 	}
-	if (n > 0 && has_range && range.we_version_compiled > 11) {
+	if (spy->n > 0 && has_range && range.we_version_compiled > 11) {
 		struct iwc_wext_info *info = calloc(1, sizeof(*info));
 
-		if (info && iwc_wext_live_giwstats(live, info) == 0) {
+		if (info && ifc.ops->giwstats(ifc.h, info) == 0) {
 			iwc_print_stats(buf, sizeof(buf), &info->qual, &range,
 					has_range);
 			fprintf(ctx->out, "    Link/Cell/AP      : %s\n", buf);
@@ -127,31 +105,11 @@ static int print_spy_live(const struct iwc_ctx *ctx,
 		free(info);
 	}
 	fputc('\n', ctx->out);
-	return 0;
-}
-
-/* What a spy request on @ifname gets from the kernel. */
-static int spy_errno(const struct iwc_ctx *ctx, const char *ifname, bool set)
-{
-	struct iwc_iface iface;
-	int r;
-
-	if (set && !ctx->be->is_privileged(ctx->be_data))
-		return EPERM;
-	r = ctx->be->get_iface(ctx->be_data, ifname, &iface);
-	return r == -ENODEV ? ENODEV : EOPNOTSUPP;
-}
-
-static int print_spy_info(const struct iwc_ctx *ctx, const char *ifname)
-{
-	struct iwc_wext_live lb;
-	const struct iwc_wext_live *live = spy_live(ctx, ifname, &lb);
-
-	if (live)
-		return print_spy_live(ctx, live);
-	fprintf(ctx->err, "%-8.16s  Interface doesn't support wireless statistic collection\n\n",
-		ifname);
-	return -1;
+	r = 0;
+out:
+	iwc_ifc_close(&ifc);
+	free(spy);
+	return r;
 }
 
 /* iw_check_mac_addr_type(): the interface's hardware type takes MACs */
@@ -165,130 +123,116 @@ static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname)
 	return false;
 }
 
-static int set_spy_info(const struct iwc_ctx *ctx, const char *ifname,
-			char **args, int count)
+static int set_spy_list(const struct iwc_ctx *ctx, const char *ifname,
+			char **args, int count, const struct iwc_ifc *ifc,
+			int open_r)
 {
-	struct iwc_wext_live lb;
-	const struct iwc_wext_live *live = spy_live(ctx, ifname, &lb);
-	struct sockaddr addrs[IWC_MAX_SPY];
-	int i = 0, nbr = 0;
+	struct iwc_wext_peers *spy = calloc(1, sizeof(*spy));
+	int i = 0, nbr = 0, r;
 
-	memset(addrs, 0, sizeof(addrs));
+	if (!spy)
+		return -1;
 	if (!strcmp(args[0], "off")) {
 		i = 1;
 	} else {
 		if (!strcmp(args[0], "+")) {
-			int r = -EOPNOTSUPP;
-
 			if (!mac_ok(ctx, ifname)) {
 				fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",
 					ifname);
+				free(spy);
 				return -1;
 			}
-			if (live)
-				r = spy_get(live, addrs, NULL);
+			/* reading needs no privilege */
+			r = open_r == 0 ? ifc->ops->giwspy(ifc->h, spy) :
+					  open_r;
 			if (r < 0) {
 				fprintf(ctx->err, "Interface doesn't accept reading addresses...\n");
 				fprintf(ctx->err, "SIOCGIWSPY: %s\n",
-					strerror(live ? -r :
-						 spy_errno(ctx, ifname, false)));
+					strerror(-r));
+				free(spy);
 				return -1;
 			}
-			nbr = r;
+			nbr = spy->n;
 			i = 1;
 		}
 		while (i < count && nbr < IWC_MAX_SPY) {
-			uint8_t mac[6];
-
-			if (!iwc_tool_in_addr(ctx, ifname, args[i++], mac))
-				continue;
-			addrs[nbr].sa_family = ARPHRD_ETHER;
-			memcpy(addrs[nbr].sa_data, mac, sizeof(mac));
-			nbr++;
+			if (iwc_tool_in_addr(ctx, ifname, args[i++],
+					     spy->addr[nbr]))
+				nbr++;
 		}
 		if (nbr == 0) {
 			fputs("No valid addresses found : exiting...\n", ctx->err);
+			free(spy);
 			return -1;
 		}
 	}
 	if (i < count)
 		fprintf(ctx->err, "Got only the first %d arguments, remaining discarded\n",
 			i);
-	if (live) {
-		union iwreq_data wrq;
-		int r;
-
-		memset(&wrq, 0, sizeof(wrq));
-		wrq.data.pointer = addrs;
-		wrq.data.length = (uint16_t)nbr;
-		wrq.data.flags = 0;
-		r = iwc_wext_live_req(live, SIOCSIWSPY, &wrq);
-		if (r == 0)
-			return 0;
-		fputs("Interface doesn't accept addresses...\n", ctx->err);
-		fprintf(ctx->err, "SIOCSIWSPY: %s\n", strerror(-r));
-		return -1;
-	}
+	r = open_r == 0 ? ifc->ops->siwspy(ifc->h,
+			(const uint8_t (*)[IWC_ETH_ALEN])spy->addr, nbr) :
+			  set_err(ctx, open_r);
+	free(spy);
+	if (r == 0)
+		return 0;
 	fputs("Interface doesn't accept addresses...\n", ctx->err);
-	fprintf(ctx->err, "SIOCSIWSPY: %s\n",
-		strerror(spy_errno(ctx, ifname, true)));
+	fprintf(ctx->err, "SIOCSIWSPY: %s\n", strerror(-r));
 	return -1;
+}
+
+static int set_spy_info(const struct iwc_ctx *ctx, const char *ifname,
+			char **args, int count)
+{
+	struct iwc_ifc ifc;
+	int r = spy_open(ctx, ifname, true, &ifc);
+
+	r = set_spy_list(ctx, ifname, args, count, &ifc, r);
+	iwc_ifc_close(&ifc);
+	return r;
 }
 
 static int get_spy_threshold(const struct iwc_ctx *ctx, const char *ifname)
 {
-	struct iwc_wext_live lb;
-	const struct iwc_wext_live *live = spy_live(ctx, ifname, &lb);
+	struct iwc_wext_range range;
+	struct iwc_wext_thr thr;
+	struct iwc_ifc ifc;
+	int r = spy_open(ctx, ifname, false, &ifc);
 
-	if (live) {
-		struct iw_thrspy thr;
-		struct iwc_wext_range range;
-		union iwreq_data wrq;
-		int r;
-
-		memset(&thr, 0, sizeof(thr));
-		memset(&wrq, 0, sizeof(wrq));
-		wrq.data.pointer = &thr;
-		wrq.data.length = 1;
-		wrq.data.flags = 0;
-		r = iwc_wext_live_req(live, SIOCGIWTHRSPY, &wrq);
-		if (r < 0) {
-			fputs("Interface doesn't support thresholds...\n",
-			      ctx->err);
-			fprintf(ctx->err, "SIOCGIWTHRSPY: %s\n", strerror(-r));
-			return -1;
-		}
-		if (iwc_wext_live_giwrange(live, &range) == 0 &&
-		    thr.low.level) {
-			if (thr.low.level > range.max_qual.level)
-				fprintf(ctx->out, "%-8.16s  Low threshold:%d dBm  High threshold:%d dBm\n\n",
-					ifname, thr.low.level - 0x100,
-					thr.high.level - 0x100);
-			else
-				fprintf(ctx->out, "%-8.16s  Low threshold:%d/%d  High threshold:%d/%d\n\n",
-					ifname, thr.low.level,
-					range.max_qual.level, thr.high.level,
-					range.max_qual.level);
-		} else {
-			fprintf(ctx->out, "%-8.16s  Low threshold:%d  High threshold:%d\n\n",
-				ifname, thr.low.level, thr.high.level);
-		}
-		return 0;
+	if (r == 0)
+		r = ifc.ops->giwthrspy(ifc.h, &thr);
+	if (r < 0) {
+		iwc_ifc_close(&ifc);
+		fputs("Interface doesn't support thresholds...\n", ctx->err);
+		fprintf(ctx->err, "SIOCGIWTHRSPY: %s\n", strerror(-r));
+		return -1;
 	}
-	fputs("Interface doesn't support thresholds...\n", ctx->err);
-	fprintf(ctx->err, "SIOCGIWTHRSPY: %s\n",
-		strerror(spy_errno(ctx, ifname, false)));
-	return -1;
+	if (ifc.ops->giwrange(ifc.h, &range) == 0 && thr.low) {
+		if (thr.low > range.max_qual.level)
+			fprintf(ctx->out, "%-8.16s  Low threshold:%d dBm  High threshold:%d dBm\n\n",
+				ifname, thr.low - 0x100, thr.high - 0x100);
+		else
+			fprintf(ctx->out, "%-8.16s  Low threshold:%d/%d  High threshold:%d/%d\n\n",
+				ifname, thr.low, range.max_qual.level,
+				thr.high, range.max_qual.level);
+	} else {
+		fprintf(ctx->out, "%-8.16s  Low threshold:%d  High threshold:%d\n\n",
+			ifname, thr.low, thr.high);
+	}
+	iwc_ifc_close(&ifc);
+	return 0;
 }
 
 static int set_spy_threshold(const struct iwc_ctx *ctx, const char *ifname,
 			     char **args, int count)
 {
-	int low, high;
+	struct iwc_wext_thr thr = { 0, 0 };
+	bool off = count >= 1 && !strcmp(args[0], "off");
+	struct iwc_ifc ifc;
+	int low, high, r;
 
 	/* wireless-tools crashed on "setthr" alone (NULL strcmp); iwcompat
 	 * reports the missing values instead */
-	if (count < 1 || strcmp(args[0], "off") != 0) {
+	if (!off) {
 		if (count < 2) {
 			fprintf(ctx->err, "%-8.16s  Need two threshold values\n",
 				ifname);
@@ -305,39 +249,17 @@ static int set_spy_threshold(const struct iwc_ctx *ctx, const char *ifname,
 				ifname);
 			return -1;
 		}
+		thr.low = (uint8_t)low;
+		thr.high = (uint8_t)high;
 	}
-	{
-		struct iwc_wext_live lb;
-		const struct iwc_wext_live *live = spy_live(ctx, ifname, &lb);
-
-		if (live) {
-			struct iw_thrspy thr;
-			union iwreq_data wrq;
-			int r;
-
-			memset(&thr, 0, sizeof(thr));
-			if (count < 1 || strcmp(args[0], "off") != 0) {
-				thr.low.level = (uint8_t)low;
-				thr.low.updated = 0x2;
-				thr.high.level = (uint8_t)high;
-				thr.high.updated = 0x2;
-			}
-			memset(&wrq, 0, sizeof(wrq));
-			wrq.data.pointer = &thr;
-			wrq.data.length = 1;
-			wrq.data.flags = 0;
-			r = iwc_wext_live_req(live, SIOCSIWTHRSPY, &wrq);
-			if (r == 0)
-				return 0;
-			fputs("Interface doesn't accept thresholds...\n",
-			      ctx->err);
-			fprintf(ctx->err, "SIOCSIWTHRSPY: %s\n", strerror(-r));
-			return -1;
-		}
-	}
+	r = spy_open(ctx, ifname, true, &ifc);
+	r = r == 0 ? ifc.ops->siwthrspy(ifc.h, off ? NULL : &thr) :
+		     set_err(ctx, r);
+	iwc_ifc_close(&ifc);
+	if (r == 0)
+		return 0;
 	fputs("Interface doesn't accept thresholds...\n", ctx->err);
-	fprintf(ctx->err, "SIOCSIWTHRSPY: %s\n",
-		strerror(spy_errno(ctx, ifname, true)));
+	fprintf(ctx->err, "SIOCSIWTHRSPY: %s\n", strerror(-r));
 	return -1;
 }
 

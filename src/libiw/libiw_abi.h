@@ -11,169 +11,18 @@
 #ifndef IWCOMPAT_LIBIW_ABI_H
 #define IWCOMPAT_LIBIW_ABI_H
 
-#include <net/if.h>
-#include <net/ethernet.h>
+/* The types and layouts are the public header's (include/libiw/, what
+ * libiw-iwcompat-dev installs): one declaration, which the library is
+ * built against, so a field or prototype that differs fails the build
+ * here rather than in a program. The kernel's shorter struct iw_range
+ * is renamed aside there. */
 #include <stddef.h>
-#include <sys/socket.h>
-#include <sys/time.h>
-/* The kernel's struct iw_range stops at enc_capa (568 bytes on
- * x86_64); wireless-tools' version 22 has five more fields, which
- * programs compiled against iwlib.h allocate. */
-#define iw_range iw_range_kernel
-#include <linux/wireless.h>
-#undef iw_range
 
-struct iw_range {
-	__u32 throughput;
-	__u32 min_nwid;
-	__u32 max_nwid;
-	__u16 old_num_channels;
-	__u8 old_num_frequency;
-	__u8 scan_capa;
-	__u32 event_capa[6];
-	__s32 sensitivity;
-	struct iw_quality max_qual;
-	struct iw_quality avg_qual;
-	__u8 num_bitrates;
-	__s32 bitrate[IW_MAX_BITRATES];
-	__s32 min_rts;
-	__s32 max_rts;
-	__s32 min_frag;
-	__s32 max_frag;
-	__s32 min_pmp;
-	__s32 max_pmp;
-	__s32 min_pmt;
-	__s32 max_pmt;
-	__u16 pmp_flags;
-	__u16 pmt_flags;
-	__u16 pm_capa;
-	__u16 encoding_size[IW_MAX_ENCODING_SIZES];
-	__u8 num_encoding_sizes;
-	__u8 max_encoding_tokens;
-	__u8 encoding_login_index;
-	__u16 txpower_capa;
-	__u8 num_txpower;
-	__s32 txpower[IW_MAX_TXPOWER];
-	__u8 we_version_compiled;
-	__u8 we_version_source;
-	__u16 retry_capa;
-	__u16 retry_flags;
-	__u16 r_time_flags;
-	__s32 min_retry;
-	__s32 max_retry;
-	__s32 min_r_time;
-	__s32 max_r_time;
-	__u16 num_channels;
-	__u8 num_frequency;
-	struct iw_freq freq[IW_MAX_FREQUENCIES];
-	__u32 enc_capa;
-	/* wireless-tools' own */
-	__s32 min_pms;
-	__s32 max_pms;
-	__u16 pms_flags;
-	__s32 modul_capa;
-	__u32 bitrate_capa;
-};
+#include "libiw/iwlib.h"
 
-/* Values of wireless-tools' wireless.h the kernel's lacks. */
-#define IW_POWER_SAVING 0x4000
-#define IW_MODUL_FH 0x00000001
-#define IW_MODUL_DS 0x00000002
-#define IW_MODUL_CCK 0x00000004
-#define IW_MODUL_11B (IW_MODUL_DS | IW_MODUL_CCK)
-#define IW_MODUL_PBCC 0x00000008
-#define IW_MODUL_OFDM_A 0x00000010
-#define IW_MODUL_11A IW_MODUL_OFDM_A
-#define IW_MODUL_11AB (IW_MODUL_11B | IW_MODUL_11A)
-#define IW_MODUL_OFDM_G 0x00000020
-#define IW_MODUL_11G (IW_MODUL_11B | IW_MODUL_OFDM_G)
-#define IW_MODUL_11AG (IW_MODUL_11G | IW_MODUL_11A)
-#define IW_MODUL_TURBO 0x00000040
-#define IW_MODUL_CUSTOM 0x40000000
+#define iw_range_kernel iwcompat_kernel_iw_range
 
 #define LIBIW_EXPORT __attribute__((visibility("default")))
-
-struct wireless_config {
-	char name[IFNAMSIZ + 1];
-	int has_nwid;
-	struct iw_param nwid;
-	int has_freq;
-	double freq;
-	int freq_flags;
-	int has_key;
-	unsigned char key[IW_ENCODING_TOKEN_MAX];
-	int key_size;
-	int key_flags;
-	int has_essid;
-	int essid_on;
-	char essid[IW_ESSID_MAX_SIZE + 2];
-	int essid_len;
-	int has_mode;
-	int mode;
-};
-
-struct wireless_info {
-	struct wireless_config b;
-	int has_sens;
-	struct iw_param sens;
-	int has_nickname;
-	char nickname[IW_ESSID_MAX_SIZE + 2];
-	int has_ap_addr;
-	struct sockaddr ap_addr;
-	int has_bitrate;
-	struct iw_param bitrate;
-	int has_rts;
-	struct iw_param rts;
-	int has_frag;
-	struct iw_param frag;
-	int has_power;
-	struct iw_param power;
-	int has_txpower;
-	struct iw_param txpower;
-	int has_retry;
-	struct iw_param retry;
-	struct iw_statistics stats;
-	int has_stats;
-	struct iw_range range;
-	int has_range;
-	int auth_key_mgmt;
-	int has_auth_key_mgmt;
-	int auth_cipher_pairwise;
-	int has_auth_cipher_pairwise;
-	int auth_cipher_group;
-	int has_auth_cipher_group;
-};
-
-struct wireless_scan {
-	struct wireless_scan *next;
-	int has_ap_addr;
-	struct sockaddr ap_addr;
-	struct wireless_config b;
-	struct iw_statistics stats;
-	int has_stats;
-	struct iw_param maxbitrate;
-	int has_maxbitrate;
-};
-
-struct wireless_scan_head {
-	struct wireless_scan *result;
-	int retry;
-};
-
-struct stream_descr {
-	char *end;
-	char *current;
-	char *value;
-};
-
-typedef int (*iw_enum_handler)(int skfd, char *ifname, char *args[],
-			       int count);
-
-struct iw_modul_descr {
-	unsigned int mask;
-	char cmd[8];
-	char *verbose;
-};
 
 #define LIBIW_NUM_OPER_MODE_EXT 8
 #define LIBIW_SIZE_MODUL_LIST 16

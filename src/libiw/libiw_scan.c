@@ -2,7 +2,7 @@
 /*
  * libiw_scan.c - libiw's event streams and scan results: cutting a
  * WEXT event stream into struct iw_event (iwcompat's bounds-checked
- * cutter, src/wext/wext_stream.c, which follows libiw's rules) and turning
+ * cutter, src/model/wext_stream.c, which follows libiw's rules) and turning
  * a SIOCGIWSCAN answer into the wireless_scan list (docs/libiw.md).
  */
 #include <errno.h>

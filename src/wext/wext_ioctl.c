@@ -11,7 +11,6 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -57,6 +56,9 @@ int iwc_wext_ioctl(void *be, const char *ifname, unsigned int cmd,
 	memset(&wrq, 0, sizeof(wrq));
 	strncpy(wrq.ifr_name, ifname, IFNAMSIZ);
 	wrq.u = *data;
+	/* the system call itself (iwcompat/sys_ioctl.h): inside libiw.so
+	 * the symbol ioctl() is libiw's own interposer (libiw_ioctl.c),
+	 * which answers WEXT requests over nl80211 */
 	if (iwc_sys_ioctl(fd, cmd, &wrq) < 0)
 		r = -errno;
 	/* what the kernel left there, as the caller's own iwreq would

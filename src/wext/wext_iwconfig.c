@@ -11,11 +11,10 @@
 
 #include <linux/wireless.h>
 
-#include "iwcompat/format.h"
 #include "iwcompat/hwtype.h"
+#include "iwcompat/ifc.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
-#include "iwcompat/wext_tools.h"
 
 static void put_param(struct iw_param *p, int32_t value, bool fixed,
 		      bool disabled, uint16_t flags)
@@ -228,10 +227,9 @@ static int read_current(const struct iwc_wext_live *live,
 	return 0;
 }
 
-int iwc_wext_iwconfig_apply(const struct iwc_ctx *ctx,
-			    const struct iwc_wext_live *live,
+int iwc_wext_iwconfig_apply(const struct iwc_wext_live *live,
 			    const struct iwc_set_req *req,
-			    const struct iwc_set_diag *diag)
+			    struct iwc_wext_set_failure *ret_failed)
 {
 	/* a buffer for the GET of "essid on" / "key on", which the SET
 	 * then sends back */
@@ -248,13 +246,13 @@ int iwc_wext_iwconfig_apply(const struct iwc_ctx *ctx,
 		union iwreq_data wrq;
 		int r;
 
+		ret_failed->req = s->req;
 		if (s->use_current) {
 			r = read_current(live, s, row, &wrq, buf,
 					 sizeof(buf));
 			if (r < 0) {
-				iwc_fmt_get_failed(ctx->err, s->req,
-						   live->ifname, -r);
-				return 249;
+				ret_failed->get = true;
+				return r;
 			}
 		} else {
 			memset(&wrq, 0, sizeof(wrq));
@@ -262,11 +260,9 @@ int iwc_wext_iwconfig_apply(const struct iwc_ctx *ctx,
 		}
 		r = iwc_wext_live_req(live, row->set, &wrq);
 		if (r < 0) {
-			iwc_fmt_set_failed(ctx->err, s->req, live->ifname, -r);
-			return 250;
+			ret_failed->get = false;
+			return r;
 		}
 	}
-	/* the real tool stopped at the bad word after sending the
-	 * settings before it */
-	return diag ? iwc_fmt_set_diag(ctx->err, diag) : 0;
+	return 0;
 }

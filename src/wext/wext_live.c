@@ -3,7 +3,7 @@
  * wext_live.c - the WEXT fallback's requests: what wireless-tools asked
  * a Wireless Extensions driver, through struct iwc_wext_ops, with the
  * answers put into the structs the nl80211 path fills (so the same
- * formatters print them).
+ * printers print them; wext_backend.c puts them behind ifc.h).
  *
  * Like wireless-tools, requests that read several fields reuse one
  * union iwreq_data: a handler that leaves a field alone leaves what the
@@ -17,9 +17,9 @@
 
 #include "iwcompat/backend.h"
 #include "iwcompat/hwtype.h"
+#include "iwcompat/ifc.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/wext_live.h"
-#include "iwcompat/wext_stream.h"
 
 #define IW_SCAN_HACK 0x8000	/* iwlist's "last": read, do not trigger */
 
@@ -455,12 +455,11 @@ int iwc_wext_live_get_info(const struct iwc_wext_live *live,
 
 #define SCAN_TIMEOUT_US 15000000
 
-int iwc_wext_live_scan(const struct iwc_ctx *ctx,
-		       const struct iwc_wext_live *live, int nargs,
-		       char **args)
+int iwc_wext_live_scan(const struct iwc_wext_live *live,
+		       const struct iwc_scan_opts *opts,
+		       const struct iwc_wext_range *range,
+		       struct iwc_wext_scan *ret)
 {
-	struct iwc_wext_range range;
-	struct iwc_scan_opts opts;
 	struct iw_scan_req scanopt;
 	union iwreq_data wrq;
 	unsigned int scanflags = 0;
@@ -469,29 +468,21 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 	int timeout = SCAN_TIMEOUT_US, wait_us = 250000;
 	int r;
 
-	if (iwc_wext_live_giwrange(live, &range) < 0 ||
-	    range.we_version_compiled < 14) {
-		iwc_fmt_scan_unsupported(ctx->err, live->ifname);
-		return -1;
-	}
-	if (iwc_parse_scan_opts(nargs, args, &opts) < 0) {
-		iwc_fmt_scan_opts_error(ctx->err, &opts);
-		return -1;
-	}
+	memset(ret, 0, sizeof(*ret));
 	memset(&scanopt, 0, sizeof(scanopt));
-	if (opts.has_essid) {
-		size_t len = strlen(opts.essid);
+	if (opts->has_essid) {
+		size_t len = strlen(opts->essid);
 
 		/* an ESSID too long for the request is the driver's to
 		 * refuse: its length goes as typed (modulo the byte) */
 		scanopt.essid_len = (uint8_t)len;
-		memcpy(scanopt.essid, opts.essid,
+		memcpy(scanopt.essid, opts->essid,
 		       len < IW_ESSID_MAX_SIZE ? len : IW_ESSID_MAX_SIZE);
 		scanopt.bssid.sa_family = ARPHRD_ETHER;
 		memset(scanopt.bssid.sa_data, 0xff, IWC_ETH_ALEN);
 		scanflags |= IW_SCAN_THIS_ESSID;
 	}
-	if (opts.last)
+	if (opts->last)
 		scanflags |= IW_SCAN_HACK;
 
 	memset(&wrq, 0, sizeof(wrq));
@@ -506,9 +497,9 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 		r = iwc_wext_live_req(live, SIOCSIWSCAN, &wrq);
 		if (r < 0) {
 			if (r != -EPERM || scanflags) {
-				iwc_fmt_scan_error(ctx->err, live->ifname, r,
-						   false);
-				return -1;
+				ret->fail = IWC_WSCAN_TRIGGER;
+				ret->err = r;
+				return r;
 			}
 			wait_us = 0;	/* read what is left, at once */
 		}
@@ -523,8 +514,9 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 		nbuf = realloc(buf, buflen);
 		if (!nbuf) {
 			free(buf);
-			fprintf(ctx->err, "print_scanning_info: Allocation failed\n");
-			return -1;
+			ret->fail = IWC_WSCAN_NOMEM;
+			ret->err = -ENOMEM;
+			return -ENOMEM;
 		}
 		buf = nbuf;
 		memset(&wrq, 0, sizeof(wrq));
@@ -534,7 +526,7 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 		r = iwc_wext_live_req(live, SIOCGIWSCAN, &wrq);
 		if (r == 0)
 			break;
-		if (r == -E2BIG && range.we_version_compiled > 16 &&
+		if (r == -E2BIG && range->we_version_compiled > 16 &&
 		    buflen < 0xFFFF) {
 			if (wrq.data.length > buflen)
 				buflen = wrq.data.length;
@@ -552,12 +544,11 @@ int iwc_wext_live_scan(const struct iwc_ctx *ctx,
 				continue;
 		}
 		free(buf);
-		iwc_fmt_scan_error(ctx->err, live->ifname, r, true);
-		return -2;
+		ret->fail = IWC_WSCAN_READ;
+		ret->err = r;
+		return r;
 	}
-	iwc_fmt_wext_scan(ctx->out, live->ifname, buf,
-			  wrq.data.length < buflen ? wrq.data.length : buflen,
-			  &range, true);
-	free(buf);
+	ret->buf = buf;
+	ret->len = wrq.data.length < buflen ? wrq.data.length : buflen;
 	return 0;
 }

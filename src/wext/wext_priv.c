@@ -14,10 +14,8 @@
 
 #include <linux/wireless.h>
 
-#include "iwcompat/backend.h"
 #include "iwcompat/hwtype.h"
-#include "iwcompat/parse.h"
-#include "iwcompat/tools.h"
+#include "iwcompat/ifc.h"
 #include "iwcompat/units.h"
 #include "iwcompat/wext_live.h"
 
@@ -97,13 +95,14 @@ static size_t priv_size(unsigned int args)
 	       type_size[(args & IW_PRIV_TYPE_MASK) >> 12];
 }
 
-/* iw_in_addr() into an address argument of a private request */
-static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
-		    const char *arg, struct sockaddr *ret)
+/* iw_in_addr() (the front-end's @fn) into an address argument of a
+ * private request */
+static bool in_addr(const struct iwc_ctx *ctx, iwc_in_addr_fn fn,
+		    const char *ifname, const char *arg, struct sockaddr *ret)
 {
 	uint8_t mac[6];
 
-	if (!iwc_tool_in_addr(ctx, ifname, arg, mac))
+	if (!fn || !fn(ctx, ifname, arg, mac))
 		return false;
 	memset(ret, 0, sizeof(*ret));
 	ret->sa_family = ARPHRD_ETHER;
@@ -118,7 +117,7 @@ static bool in_addr(const struct iwc_ctx *ctx, const char *ifname,
 static int priv_call(const struct iwc_ctx *ctx,
 		     const struct iwc_wext_live *live, char **args, int count,
 		     const char *cmdname, const struct iw_priv_args *priv,
-		     int n)
+		     int n, iwc_in_addr_fn addr_fn)
 {
 	union {
 		uint8_t b[PRIV_BUF + 1];
@@ -213,7 +212,7 @@ static int priv_call(const struct iwc_ctx *ctx,
 					float2freq(freq, &f);
 					buf->f[i].m = f.m;
 					buf->f[i].e = f.e;
-				} else if (!in_addr(ctx, ifname, args[i],
+				} else if (!in_addr(ctx, addr_fn, ifname, args[i],
 						    &buf->sa[i])) {
 					fprintf(ctx->out, "Invalid address [%s]...\n",
 						args[i]);
@@ -345,7 +344,8 @@ out:
 
 int iwc_wext_live_iwpriv(const struct iwc_ctx *ctx,
 			 const struct iwc_wext_live *live,
-			 enum iwc_priv_mode mode, int nargs, char **args)
+			 enum iwc_priv_mode mode, int nargs, char **args,
+			 iwc_in_addr_fn addr_fn)
 {
 	struct iw_priv_args *priv = NULL;
 	int n = get_privs(live, &priv), r = 0;
@@ -359,7 +359,7 @@ int iwc_wext_live_iwpriv(const struct iwc_ctx *ctx,
 	switch (mode) {
 	case IWC_PRIV_CALL:
 		r = priv_call(ctx, live, args + 1, nargs - 1, args[0], priv,
-			      n);
+			      n, addr_fn);
 		break;
 	case IWC_PRIV_ALL:
 		fprintf(ctx->out, "%-8.16s  Available read-only private ioctl :\n",
@@ -371,7 +371,8 @@ int iwc_wext_live_iwpriv(const struct iwc_ctx *ctx,
 			name[IFNAMSIZ] = '\0';
 			if (name[0] && priv[k].set_args == 0 &&
 			    priv[k].get_args != 0)
-				priv_call(ctx, live, NULL, 0, name, priv, n);
+				priv_call(ctx, live, NULL, 0, name, priv, n,
+					  addr_fn);
 		}
 		fputc('\n', ctx->out);
 		break;

@@ -4,10 +4,10 @@
  * size of every type and the offset of every field a program compiled
  * against iwlib.h uses, and the value of every constant of iwlib.h and
  * wireless.h. Included by headers_public.c (include/libiw/, the
- * installed headers), headers_abi.c (src/libiw/libiw_abi.h, what the
- * library is built with) and headers_system.c (wireless-tools' own
- * iwlib.h where libiw-dev is installed), each under its own table name
- * (HEADERS_TABLE); test_headers.c compares the tables.
+ * installed headers, which the library is built against too) and
+ * headers_system.c (wireless-tools' own iwlib.h where libiw-dev is
+ * installed), each under its own table name (HEADERS_TABLE);
+ * test_headers.c compares the tables.
  */
 #include <stddef.h>
 

@@ -144,7 +144,6 @@
 	HO(struct iw_priv_args, name) HO(struct iw_freq, e) HO(struct iw_freq, i)
 	HO(struct iw_freq, flags) HO(struct iw_param, fixed) HO(struct iw_param, flags)
 	HO(struct iw_quality, updated)
-#ifndef HEADERS_NO_MACROS
 	HM(WIRELESS_EXT)
 	HM(SIOCSIWCOMMIT)
 	HM(SIOCGIWNAME)
@@ -408,4 +407,3 @@
 	HM(IW_NUM_OPER_MODE)
 	HM(IW_NUM_OPER_MODE_EXT)
 	HM(IW_SIZE_MODUL_LIST)
-#endif

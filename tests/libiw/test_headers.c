@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * test_headers.c - the installed iwlib.h and wireless.h
- * (include/libiw/, the -dev packages) have the layout libiw.so.30 is
- * built with and, where wireless-tools' libiw-dev is installed
+ * (include/libiw/, the -dev packages, which libiw.so.30 itself is built
+ * against) have, where wireless-tools' libiw-dev is installed
  * (HAVE_SYSTEM_IWLIB), the layout of its headers: every size, offset
  * and constant in headers_layout.h, compared entry by entry.
  */
@@ -14,8 +14,8 @@ struct headers_entry {
 	unsigned long value;
 };
 
-extern const struct headers_entry headers_public[], headers_abi[];
-extern const size_t headers_public_len, headers_abi_len;
+extern const struct headers_entry headers_public[];
+extern const size_t headers_public_len;
 #if HAVE_SYSTEM_IWLIB
 extern const struct headers_entry headers_system[];
 extern const size_t headers_system_len;
@@ -50,13 +50,14 @@ static int compare(const char *name, const struct headers_entry *ref,
 
 int main(void)
 {
-	int bad = compare("libiw_abi.h", headers_abi, headers_abi_len,
-			  headers_public, headers_public_len);
 #if HAVE_SYSTEM_IWLIB
-	bad += compare("wireless-tools' iwlib.h", headers_system,
-		       headers_system_len, headers_public, headers_public_len);
+	return compare("wireless-tools' iwlib.h", headers_system,
+		       headers_system_len, headers_public,
+		       headers_public_len) ? 1 : 0;
 #else
+	/* the library is built against the installed headers themselves
+	 * (src/libiw/libiw_abi.h includes them): nothing else to compare */
 	printf("wireless-tools' iwlib.h is not installed: not compared\n");
+	return 77;
 #endif
-	return bad ? 1 : 0;
 }

@@ -9,6 +9,7 @@
 
 #include "fake_backend.h"
 #include "iwcompat/state.h"
+#include "iwcompat/wext_live.h"
 
 static struct fake_backend *fb_of(void *be)
 {
@@ -567,6 +568,7 @@ void fake_ctx_init(struct iwc_ctx *ctx, struct fake_backend *fb, FILE *out,
 	ctx->out = out;
 	ctx->err = err;
 	ctx->argv0 = argv0;
+	ctx->wext_be = &iwc_wext_backend;	/* used once ctx->wext is set */
 }
 
 /* World building ---------------------------------------------------- */

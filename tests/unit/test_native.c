@@ -24,6 +24,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/native.h"
+#include "iwcompat/tools.h"
 #include "native_harness.h"
 
 /* ---- the fake ---- */
@@ -1220,6 +1221,154 @@ static void test_explain_other(void **s)
 	expect(&o, 1, "", "iwcompat explain: unknown tool 'ifconfig'\n");
 }
 
+/*
+ * The bash completion's -j lists (_iwcompat_json_cmds,
+ * _iwcompat_json_dev_cmds) against what iwcompat -j accepts: a word is
+ * offered after -j if and only if -j does not refuse it (for a dev
+ * word: at least one of its commands runs under -j). The lists are
+ * written by hand in the completion; this ties them to the code.
+ */
+#define WORDS_MAX 32
+
+static int read_list(const char *text, const char *name, char words[][24])
+{
+	char key[64];
+	const char *p, *end;
+	int n = 0;
+
+	snprintf(key, sizeof(key), "\n%s=(", name);
+	p = strstr(text, key);
+	assert_non_null(p);
+	p += strlen(key);
+	end = strchr(p, ')');
+	assert_non_null(end);
+	while (p < end && n < WORDS_MAX) {
+		size_t len;
+
+		p += strspn(p, " ");
+		len = strcspn(p, " )");
+		if (!len)
+			break;
+		assert_true(len < 24);
+		memcpy(words[n], p, len);
+		words[n++][len] = '\0';
+		p += len;
+	}
+	return n;
+}
+
+static bool in_list(char words[][24], int n, const char *w)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(words[i], w))
+			return true;
+	return false;
+}
+
+/* -j ARGV... (after "iw"): refused as having no JSON form? */
+static bool json_refused(char **argv)
+{
+	char *full[12] = { "iwcompat", "-j" };
+	int argc = 2;
+	struct fk k;
+	struct out o;
+	bool refused;
+	FILE *err;
+	char *txt = NULL;
+	size_t len = 0;
+
+	for (; *argv && argc < 11; argv++)
+		full[argc++] = *argv;
+	full[argc] = NULL;
+	/* the executable's own check first (tools.c), as main() does */
+	err = open_memstream(&txt, &len);
+	assert_non_null(err);
+	refused = iwc_json_refused(err, argc, full);
+	fclose(err);
+	free(txt);
+	if (refused)
+		return true;
+	if (iwc_tool_find(full[2]))
+		return false;	/* a legacy tool -j lets through */
+	fk_init(&k);
+	nh_runv(&fk_be, &k, &o, argc, full);
+	refused = strstr(o.err, "has no JSON form") != NULL;
+	out_free(&o);
+	return refused;
+}
+
+static void test_json_completion_lists(void **s)
+{
+	/* every dev word the completion offers without -j, and commands
+	 * of it (enough arguments for the command to be found) */
+	static const char *const dev_cmds[][4] = {
+		{ "info" }, { "link" }, { "disconnect" },
+		{ "connect", "net" },
+		{ "scan" }, { "scan", "dump" }, { "scan", "trigger" },
+		{ "scan", "abort" },
+		{ "station", "dump" }, { "station", "get", "02:00:00:00:00:01" },
+		{ "get", "power_save" },
+		{ "set", "power_save", "on" }, { "set", "txpower", "auto" },
+		{ "set", "freq", "2412" }, { "set", "channel", "1" },
+		{ "set", "type", "managed" },
+	};
+	static const char *const top[] = {
+		"iwconfig", "iwlist", "iwgetid", "iwpriv", "iwspy", "iwevent",
+		"link-up", "dev", "phy", "list", "event", "reg", "explain",
+	};
+	char cmds[WORDS_MAX][24], dev[WORDS_MAX][24];
+	char *text = NULL;
+	size_t size = 0;
+	FILE *f = fopen(IWC_BASH_COMPLETION, "r");
+	int ncmds, ndev;
+
+	(void)s;
+	assert_non_null(f);
+	text = calloc(1, 1 << 16);
+	assert_non_null(text);
+	text[0] = '\n';
+	size = fread(text + 1, 1, (1 << 16) - 2, f);
+	fclose(f);
+	assert_true(size > 0);
+	ncmds = read_list(text, "_iwcompat_json_cmds", cmds);
+	ndev = read_list(text, "_iwcompat_json_dev_cmds", dev);
+	free(text);
+	assert_true(ncmds > 0 && ndev > 0);
+
+	for (size_t i = 0; i < sizeof(top) / sizeof(top[0]); i++) {
+		char *argv[] = { (char *)top[i], NULL };
+
+		if (json_refused(argv) == in_list(cmds, ncmds, top[i]))
+			fail_msg("-j %s: %s, and the completion %s it",
+				 top[i], in_list(cmds, ncmds, top[i]) ?
+				 "refused" : "accepted",
+				 in_list(cmds, ncmds, top[i]) ?
+				 "offers" : "does not offer");
+	}
+	for (size_t i = 0; i < sizeof(dev_cmds) / sizeof(dev_cmds[0]);) {
+		const char *word = dev_cmds[i][0];
+		bool accepted = false;
+
+		/* the word's commands, consecutive in the table */
+		for (; i < sizeof(dev_cmds) / sizeof(dev_cmds[0]) &&
+		       !strcmp(dev_cmds[i][0], word); i++) {
+			char *argv[8] = { "dev", "wlan0" };
+			int n = 2;
+
+			for (int j = 0; j < 4 && dev_cmds[i][j]; j++)
+				argv[n++] = (char *)dev_cmds[i][j];
+			argv[n] = NULL;
+			if (!json_refused(argv))
+				accepted = true;
+		}
+		if (accepted != in_list(dev, ndev, word))
+			fail_msg("-j dev wlan0 %s...: %s, and the completion "
+				 "%s it", word,
+				 accepted ? "accepted" : "refused",
+				 accepted ? "does not offer" : "offers");
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1228,6 +1377,7 @@ int main(void)
 		cmocka_unit_test(test_info_chantype),
 		cmocka_unit_test(test_dev_dump),
 		cmocka_unit_test(test_json_info),
+		cmocka_unit_test(test_json_completion_lists),
 		cmocka_unit_test(test_link_connected),
 		cmocka_unit_test(test_link_states),
 		cmocka_unit_test(test_power_save),

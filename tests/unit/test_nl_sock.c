@@ -656,6 +656,64 @@ static void error_out_of_range(void **state)
 	close(peer);
 }
 
+/* An uncapped NLMSG_ERROR echoes the request whole, and the kernel puts
+ * its extended-ACK attributes after the echo rounded up to 4 bytes
+ * (nlmsg_put of the whole payload): an echo of 21 bytes is followed by
+ * 3 bytes of padding, then the message. An echo shorter than a header
+ * carries no attributes we can find. */
+static void send_extack(int peer, uint32_t seq, uint32_t inner_len,
+			const char *msg)
+{
+	uint8_t b[128] = { 0 };
+	struct nlmsghdr h = {
+		.nlmsg_type = NLMSG_ERROR,
+		.nlmsg_flags = NLM_F_ACK_TLVS,
+		.nlmsg_seq = seq,
+		.nlmsg_pid = FAKE_PORT,
+	};
+	struct nlmsgerr e = { .error = -EINVAL };
+	struct nlattr a = { .nla_type = NLMSGERR_ATTR_MSG };
+	size_t n = NLMSG_HDRLEN + sizeof(e), echo;
+
+	e.msg.nlmsg_len = inner_len;
+	echo = inner_len >= sizeof(struct nlmsghdr) ?
+	       inner_len - sizeof(struct nlmsghdr) : 0;
+	memcpy(b + NLMSG_HDRLEN, &e, sizeof(e));
+	n = NLMSG_ALIGN(n + echo);
+	a.nla_len = (uint16_t)(NLA_HDRLEN + strlen(msg) + 1);
+	memcpy(b + n, &a, sizeof(a));
+	memcpy(b + n + NLA_HDRLEN, msg, strlen(msg) + 1);
+	n += NLA_ALIGN(a.nla_len);
+	h.nlmsg_len = (uint32_t)n;
+	memcpy(b, &h, sizeof(h));
+	assert_int_equal(send(peer, b, n, 0), (ssize_t)n);
+}
+
+static void extack_after_unaligned_echo(void **state)
+{
+	struct iwc_nl nl = { 0 };
+	struct seen s = { .nl = &nl };
+	int peer;
+
+	(void)state;
+	fake_kernel(&nl, &peer);
+	send_extack(peer, ++nl.seq, 21, "boom");
+	assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family, &s, 0),
+			 -EINVAL);
+	assert_string_equal(nl.extack, "boom");
+	send_extack(peer, ++nl.seq, 24, "aligned");
+	assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family, &s, 0),
+			 -EINVAL);
+	assert_string_equal(nl.extack, "aligned");
+	/* an echo that claims less than its own header */
+	send_extack(peer, ++nl.seq, 3, "lost");
+	assert_int_equal(iwc_nl_replies(&nl, nl.seq, false, on_family, &s, 0),
+			 -EINVAL);
+	assert_string_equal(nl.extack, "");
+	iwc_nl_close(&nl);
+	close(peer);
+}
+
 static int count_event(uint8_t cmd, struct nlattr **tb, void *arg)
 {
 	(void)tb;
@@ -793,6 +851,7 @@ int main(void)
 		cmocka_unit_test(stale_dump_intr),
 		cmocka_unit_test(future_seq_drops),
 		cmocka_unit_test(error_out_of_range),
+		cmocka_unit_test(extack_after_unaligned_echo),
 		cmocka_unit_test_setup_teardown(drop_keeps_groups, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(events_leave, setup, teardown),

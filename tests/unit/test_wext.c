@@ -682,6 +682,46 @@ static void test_stream_old_point_at_end(void **state)
 	assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 0);
 }
 
+/* A we_version <= 18 iw_point event in the padded layout of a 64-bit
+ * kernel, on a 64-bit ABI: the fixed part re-read 4 bytes further is
+ * 12 bytes, of which the event's u[] holds 8 past IW_EV_POINT_OFF. The
+ * decoder copied all 12: 4 bytes past the member (into the padding
+ * before @payload where the struct has one, into @payload where not). */
+static void test_stream_old_point_padded(void **state)
+{
+	struct sbuf s = { .n = 0 };
+	struct iwc_wext_stream st;
+	struct iwc_wstream_event ev;
+
+	(void)state;
+	if (IW_EV_POINT_OFF != 8)
+		skip();		/* the 32-bit layout has no such room */
+	memset(&ev, 0, sizeof(ev));
+	put16(&s, 24);
+	put16(&s, SIOCGIWENCODE);
+	pad(&s, 4);		/* where a 64-bit kernel pads */
+	put16(&s, 0);		/* padded reading: length 0 */
+	put16(&s, 0x0001);	/* padded reading: flags */
+	put16(&s, 5);		/* packed reading: length 5 ... */
+	put16(&s, 0);
+	put16(&s, 0);		/* ... then 8 bytes: padded, no data */
+	put(&s, "\xaa\xbb", 2);	/* what landed on @payload */
+	pad(&s, 4);
+	assert_int_equal(s.n, 24);
+	iwc_wext_stream_init(&st, s.b, s.n);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 1);
+	assert_int_equal(ev.cmd, SIOCGIWENCODE);
+	assert_int_equal(iwc_wext_event_point_length(&ev), 0);
+	assert_null(ev.payload);
+	assert_int_equal(ev.payload_avail, 0);
+	/* nothing written past u[] (on x86-64 the 4 bytes would land in
+	 * the padding before @payload) */
+	for (size_t i = offsetof(struct iwc_wstream_event, u) + sizeof(ev.u);
+	     i < offsetof(struct iwc_wstream_event, payload); i++)
+		assert_int_equal(((const uint8_t *)&ev)[i], 0);
+	assert_int_equal(iwc_wext_stream_next(&st, &ev, 8), 0);
+}
+
 /* ---- the decision ---- */
 
 static void test_decide(void **state)
@@ -1241,6 +1281,7 @@ int main(void)
 		cmocka_unit_test(test_stream_hostile),
 		cmocka_unit_test(test_stream_lengths),
 		cmocka_unit_test(test_stream_old_point_at_end),
+		cmocka_unit_test(test_stream_old_point_padded),
 		cmocka_unit_test(test_decide),
 		cmocka_unit_test(test_no_wext_for_nl80211),
 		cmocka_unit_test(test_vendor_driver),
