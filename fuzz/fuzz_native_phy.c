@@ -117,9 +117,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		argv[argc++] = (char *)"list";
 	}
 	argv[argc] = NULL;
-	iwc_iw_dialect = data[0] & 4 ? IWC_IW_6_9 : IWC_IW_5_19;
 	fake_backend_init(&fb, fuzz_world_get(0));
 	fake_ctx_init(&ctx, &fb, env->null, env->null, argv[0]);
+	ctx.iw_dialect = data[0] & 4 ? IWC_IW_6_9 : IWC_IW_5_19;
 	ctx.be = &FP;
 	ctx.be_data = &d;
 	iwc_native_main(&ctx, argc, argv);

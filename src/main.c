@@ -14,6 +14,7 @@
 #include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
+#include "iwcompat/env.h"
 #include "iwcompat/json.h"
 #include "iwcompat/native.h"
 #include "iwcompat/nl80211.h"

@@ -191,13 +191,14 @@ struct iwc_backend {
 	int (*iface_hwtype)(void *be, const char *ifname);
 
 	/**
-	 * arp_lookup - "iwconfig IF ap HOST": IPv4 address of @arg
-	 * (numeric or a host name), then its entry in @ifname's ARP table.
-	 * Returns 0, or -1 after writing wireless-tools' message lines
-	 * into @pre.
+	 * arp_lookup - "iwconfig IF ap HOST", iwspy, iwpriv: IPv4 address
+	 * of @arg (numeric or a host name), then its entry in @ifname's
+	 * ARP table. Returns 0 with @ret_mac, -EADDRNOTAVAIL (@ifname has
+	 * no IPv4 address), -EINVAL (@arg does not resolve) or -ENXIO (no
+	 * ARP entry); the front-ends word them (iwc_in_addr_error()).
 	 */
 	int (*arp_lookup)(void *be, const char *ifname, const char *arg,
-			  uint8_t *ret_mac, char *pre, size_t pre_len);
+			  uint8_t *ret_mac);
 
 	/**
 	 * is_privileged - whether the caller holds CAP_NET_ADMIN (the

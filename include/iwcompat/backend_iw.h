@@ -220,7 +220,8 @@ struct iwc_nat_chandef {
 
 #define IWC_NAT_MAX_KEYS 16
 
-/* "connect" as iw's iw_conn() puts it into NL80211_CMD_CONNECT */
+/* "connect" as iw's iw_conn() puts it into NL80211_CMD_CONNECT; the
+ * nl80211 backend builds iwconfig's CONNECT and JOIN_IBSS from it too */
 struct iwc_nat_connect {
 	size_t ssid_len;		/* unchecked: the kernel judges */
 	uint8_t ssid[256];
@@ -237,13 +238,16 @@ struct iwc_nat_connect {
 		uint8_t idx;
 		uint32_t cipher;
 		uint8_t len;
-		uint8_t data[13];
+		uint8_t data[16];	/* WEP: 5 or 13 bytes */
 	} keys[IWC_NAT_MAX_KEYS];
 	bool has_psk;			/* psk:... <AKM> <pairwise> <group> */
 	uint8_t pmk[32];
 	uint32_t akm, pairwise, group;
 	bool has_mfp;
 	uint32_t mfp;			/* enum nl80211_mfp */
+	/* iwconfig's reassociation (NL80211_ATTR_PREV_BSSID) */
+	bool has_prev_bssid;
+	uint8_t prev_bssid[IWC_ETH_ALEN];
 };
 
 /* The NL80211_CMD_CONNECT event "connect -w" waited for */

@@ -24,6 +24,14 @@ struct iwc_ctx {
 	const struct iwc_wext_ops *wext;
 	void *wext_data;
 	bool wext_forced;	/* IWCOMPAT_BACKEND=wext: every interface */
+	/* which builds of the real tools the output follows where their
+	 * builds print differently; 0: this build's (meson options
+	 * wireless_tools and iw, config.h). The golden runner sets them
+	 * per case. wt_debian: Debian's wireless-tools 12 or 13
+	 * (iwcompat/dialect.h); iw_dialect: IWC_IW_5_19 or IWC_IW_6_9
+	 * (src/native/native_dialect.h) */
+	int wt_debian;
+	int iw_dialect;
 };
 
 #endif

@@ -36,9 +36,9 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv);
 /* iwc_json_refused() (tools.h) prints with this: "-j" refused. */
 void iwc_json_refuse(FILE *err, const char *what);
 
-/* iw's command_name(): the names iw 5.19 knows, else "Unknown command
- * (N)" in @buf */
-const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len);
+/* iw's command_name(): the names iw @iw knows (src/native/native_dialect.h),
+ * else "Unknown command (N)" in @buf */
+const char *iwc_iw_command_name(int iw, uint32_t cmd, char *buf, size_t len);
 /* "phy", "list" (@wiphy -1) and "phy PHY info" (native_phy.c) */
 int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		   bool json, int64_t wiphy);
@@ -53,10 +53,11 @@ int iwc_native_event(const struct iwc_ctx *ctx,
 		     char **argv);
 /* native_misc.c: iw's parse_freqchan() (0, or 1 for usage), its
  * connect arguments (0, 1 usage, 2 message printed, or a negative
- * errno), the line "connect -w" prints, "station dump -v"'s TID table */
+ * errno), the line "connect -w" prints, "station dump -v"'s TID table;
+ * @iw: the iw followed (src/native/native_dialect.h) */
 int iwc_nat_parse_mac(uint8_t *mac, const char *arg);	/* native.c */
-int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
-			   char **argv);
+int iwc_nat_parse_freqchan(int iw, struct iwc_nat_chandef *c, bool chan,
+			   int argc, char **argv);
 int iwc_nat_parse_connect(FILE *out, FILE *err, int argc, char **argv,
 			  struct iwc_nat_connect *p);
 void iwc_nat_print_connect_event(FILE *f,

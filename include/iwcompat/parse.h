@@ -62,6 +62,15 @@ int iwc_find_command(const char *word, int n, const char *(*name)(int i),
  */
 bool iwc_ether_aton(const char *s, uint8_t *mac);
 
+/**
+ * iwc_in_addr_error - libiw's iw_in_addr() messages for an IP address or
+ * host name @arg the backend's arp_lookup refused with @err on @ifname
+ * (-EADDRNOTAVAIL: no IPv4 address on it, -EINVAL: @arg does not
+ * resolve, else: no ARP entry), written into @buf (size @len).
+ */
+void iwc_in_addr_error(char *buf, size_t len, const char *ifname,
+		       const char *arg, int err);
+
 /* libiw's numbers (docs/reference/common.md#numbers), as the real
  * binary of the architecture converts them: a double to long/int (NaN
  * and out-of-range values: the smallest integer on x86, saturated and

@@ -67,21 +67,6 @@ int iwc_iwgetid_read(const struct iwc_ctx *ctx,
 
 /* -v/--version of every tool but iwgetid (libiw's iw_print_version_info). */
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname);
-/* An IWCOMPAT_* environment variable (iwcompat(8), ENVIRONMENT): NULL
- * when unset, and always in a set-user-ID or set-group-ID process or one
- * that gained capabilities (secure_getenv: AT_SECURE), which must not
- * let its caller pick the state directory or the backend. */
-const char *iwc_env(const char *name);
-
-/* Which Debian build of wireless-tools to match (12 or 13) where its
- * output is uninitialised stack and so differs between the builds:
- * iwlist's "Current Bit Rate" (iwcompat(8), DIFFERENCES).
- * Set at build time (meson option wireless_tools); a variable so that
- * the tests can try both. */
-extern int iwc_wt_debian;
-/* The ':' or '=' of iwlist's "Current Bit Rate" as that build prints it
- * (true: '='), for one interface or when listing every interface. */
-bool iwc_wt_rate_fixed(bool one_iface);
 
 /*
  * iwc_tool_in_addr - libiw's iw_in_addr() for iwspy and iwpriv: @arg a

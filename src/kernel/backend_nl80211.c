@@ -547,10 +547,10 @@ static int be_iface_hwtype(void *be, const char *ifname)
 }
 
 static int be_arp_lookup(void *be, const char *ifname, const char *arg,
-			 uint8_t *ret_mac, char *pre, size_t pre_len)
+			 uint8_t *ret_mac)
 {
 	(void)be;
-	return iwc_sys_arp_lookup(ifname, arg, ret_mac, pre, pre_len);
+	return iwc_sys_arp_lookup(ifname, arg, ret_mac);
 }
 
 static int be_spawn_link_watcher(void *be, const struct iwc_iface *iface,

@@ -120,6 +120,9 @@ struct iwc_nat_connect;
 struct iwc_nat_connect_event;
 int iwc_nlbe_nat_set_chandef(void *be, uint32_t ifindex,
 			     const struct iwc_nat_chandef *c);
+/* CONNECT's and JOIN_IBSS's attributes, built once for the legacy and
+ * the native callers (backend_nl80211_native_misc.c): 0 or -ENOBUFS */
+int iwc_nlbe_put_connect(struct nl_msg *msg, const struct iwc_nat_connect *p);
 int iwc_nlbe_nat_connect(void *be, uint32_t ifindex,
 			 const struct iwc_nat_connect *p,
 			 struct iwc_nat_connect_event *ev);

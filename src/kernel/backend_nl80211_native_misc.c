@@ -56,12 +56,11 @@ int iwc_nlbe_nat_set_chandef(void *data, uint32_t ifindex,
 	return iwc_nl_transact(&be->nl, msg, NULL, NULL, NL_TIMEOUT_MS);
 }
 
+/* NL80211_ATTR_KEYS: the connection's WEP keys */
 static int put_keys(struct nl_msg *msg, const struct iwc_nat_connect *p)
 {
 	struct nlattr *keys;
 
-	if (nla_put_flag(msg, NL80211_ATTR_PRIVACY) < 0)
-		return -ENOBUFS;
 	keys = nla_nest_start(msg, NL80211_ATTR_KEYS);
 	if (!keys)
 		return -ENOBUFS;
@@ -82,8 +81,9 @@ static int put_keys(struct nl_msg *msg, const struct iwc_nat_connect *p)
 	return 0;
 }
 
-/* iw_conn()'s attributes */
-static int put_connect(struct nl_msg *msg, const struct iwc_nat_connect *p)
+/* The attributes of CONNECT (iw_conn()'s) and of JOIN_IBSS, for every
+ * caller (backend_nl80211_int.h) */
+int iwc_nlbe_put_connect(struct nl_msg *msg, const struct iwc_nat_connect *p)
 {
 	if (nla_put(msg, NL80211_ATTR_SSID, (int)p->ssid_len, p->ssid) < 0 ||
 	    (p->has_freq &&
@@ -103,10 +103,16 @@ static int put_connect(struct nl_msg *msg, const struct iwc_nat_connect *p)
 		    nla_put_u32(msg, NL80211_ATTR_CIPHER_SUITE_GROUP,
 				p->group) < 0)
 			return -ENOBUFS;
-	} else if (p->privacy && put_keys(msg, p) < 0) {
+	} else if ((p->privacy &&
+		    nla_put_flag(msg, NL80211_ATTR_PRIVACY) < 0) ||
+		   (p->n_keys && put_keys(msg, p) < 0)) {
 		return -ENOBUFS;
 	}
-	if (p->has_mfp && nla_put_u32(msg, NL80211_ATTR_USE_MFP, p->mfp) < 0)
+	if ((p->has_mfp &&
+	     nla_put_u32(msg, NL80211_ATTR_USE_MFP, p->mfp) < 0) ||
+	    (p->has_prev_bssid &&
+	     nla_put(msg, NL80211_ATTR_PREV_BSSID, IWC_ETH_ALEN,
+		     p->prev_bssid) < 0))
 		return -ENOBUFS;
 	return 0;
 }
@@ -161,7 +167,7 @@ int iwc_nlbe_nat_connect(void *data, uint32_t ifindex,
 			return r;
 	}
 	msg = iwc_nlbe_if_msg(be, NL80211_CMD_CONNECT, ifindex);
-	if (!msg || put_connect(msg, p) < 0) {
+	if (!msg || iwc_nlbe_put_connect(msg, p) < 0) {
 		nlmsg_free(msg);
 		r = -ENOBUFS;
 	} else {

@@ -49,50 +49,33 @@ int iwc_nlbe_set_iftype(void *data, const struct iwc_iface *iface,
 	return send_simple(be, msg);
 }
 
-/* WEP keys for CONNECT / JOIN_IBSS (NL80211_ATTR_KEYS). */
-static int put_keys(struct nl_msg *msg, const struct iwc_connect_params *p)
+/* The stored WEXT parameters as CONNECT's and JOIN_IBSS's request
+ * (iwc_nlbe_put_connect builds both, for iwconfig and native mode):
+ * each stored WEP key with its index, the default one flagged. */
+static void connect_req(const struct iwc_connect_params *p,
+			struct iwc_nat_connect *c)
 {
-	struct nlattr *keys;
-	bool any = false;
-
-	for (int k = 0; k < 4; k++)
-		any |= p->key_len[k] != 0;
-	if (!any)
-		return 0;
-	keys = nla_nest_start(msg, NL80211_ATTR_KEYS);
-	if (!keys)
-		return -ENOMEM;
+	memset(c, 0, sizeof(*c));
+	c->ssid_len = p->ssid_len;
+	memcpy(c->ssid, p->ssid, p->ssid_len);
+	c->has_freq = p->freq_mhz != 0;
+	c->freq_mhz = p->freq_mhz;
+	c->has_bssid = p->has_bssid;
+	memcpy(c->bssid, p->bssid, IWC_ETH_ALEN);
+	c->privacy = p->privacy;
 	for (int k = 0; k < 4; k++) {
-		struct nlattr *key;
-
 		if (!p->key_len[k])
 			continue;
-		key = nla_nest_start(msg, k + 1);
-		if (!key ||
-		    nla_put(msg, NL80211_KEY_DATA, p->key_len[k], p->key[k]) < 0 ||
-		    nla_put_u8(msg, NL80211_KEY_IDX, (uint8_t)k) < 0 ||
-		    nla_put_u32(msg, NL80211_KEY_CIPHER,
-				p->key_len[k] == 5 ? WLAN_CIPHER_SUITE_WEP40 :
-						     WLAN_CIPHER_SUITE_WEP104) < 0 ||
-		    (k == p->default_key &&
-		     nla_put_flag(msg, NL80211_KEY_DEFAULT) < 0))
-			return -ENOMEM;
-		nla_nest_end(msg, key);
+		c->keys[c->n_keys].def = k == p->default_key;
+		c->keys[c->n_keys].idx = (uint8_t)k;
+		c->keys[c->n_keys].cipher = p->key_len[k] == 5 ?
+			WLAN_CIPHER_SUITE_WEP40 : WLAN_CIPHER_SUITE_WEP104;
+		c->keys[c->n_keys].len = p->key_len[k];
+		memcpy(c->keys[c->n_keys].data, p->key[k], p->key_len[k]);
+		c->n_keys++;
 	}
-	nla_nest_end(msg, keys);
-	return 0;
-}
-
-static int put_connect(struct nl_msg *msg, const struct iwc_connect_params *p)
-{
-	if (nla_put(msg, NL80211_ATTR_SSID, p->ssid_len, p->ssid) < 0 ||
-	    (p->has_bssid &&
-	     nla_put(msg, NL80211_ATTR_MAC, IWC_ETH_ALEN, p->bssid) < 0) ||
-	    (p->freq_mhz &&
-	     nla_put_u32(msg, NL80211_ATTR_WIPHY_FREQ, p->freq_mhz) < 0) ||
-	    (p->privacy && nla_put_flag(msg, NL80211_ATTR_PRIVACY) < 0))
-		return -ENOMEM;
-	return put_keys(msg, p);
+	c->has_prev_bssid = p->has_prev_bssid;
+	memcpy(c->prev_bssid, p->prev_bssid, IWC_ETH_ALEN);
 }
 
 int iwc_nlbe_connect(void *data, const struct iwc_iface *iface,
@@ -100,13 +83,12 @@ int iwc_nlbe_connect(void *data, const struct iwc_iface *iface,
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_CONNECT, iface);
+	struct iwc_nat_connect c;
 
-	if (msg && (put_connect(msg, p) < 0 ||
-		    (p->has_prev_bssid &&
-		     nla_put(msg, NL80211_ATTR_PREV_BSSID, IWC_ETH_ALEN,
-			     p->prev_bssid) < 0))) {
+	connect_req(p, &c);
+	if (msg && iwc_nlbe_put_connect(msg, &c) < 0) {
 		nlmsg_free(msg);
-		return -ENOMEM;
+		return -ENOBUFS;
 	}
 	return send_simple(be, msg);
 }
@@ -129,13 +111,16 @@ int iwc_nlbe_ibss_join(void *data, const struct iwc_iface *iface,
 {
 	struct nlbe *be = data;
 	struct nl_msg *msg = if_msg(be, NL80211_CMD_JOIN_IBSS, iface);
+	struct iwc_nat_connect c;
 
-	if (msg && (put_connect(msg, p) < 0 ||
+	connect_req(p, &c);
+	c.has_prev_bssid = false;	/* CONNECT only */
+	if (msg && (iwc_nlbe_put_connect(msg, &c) < 0 ||
 		    nla_put_u32(msg, NL80211_ATTR_WIPHY_CHANNEL_TYPE,
 				NL80211_CHAN_NO_HT) < 0 ||
 		    nla_put_u32(msg, NL80211_ATTR_BEACON_INTERVAL, 100) < 0)) {
 		nlmsg_free(msg);
-		return -ENOMEM;
+		return -ENOBUFS;
 	}
 	return send_simple(be, msg);
 }

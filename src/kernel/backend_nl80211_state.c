@@ -17,7 +17,7 @@
 
 #include "config.h"
 #include "iwcompat/state.h"
-#include "iwcompat/tools.h"
+#include "iwcompat/env.h"
 #include "backend_nl80211_int.h"
 
 static const char *state_dir(void)

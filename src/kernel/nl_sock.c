@@ -27,6 +27,7 @@
 #include <netlink/netlink.h>
 
 #include "iwcompat/nl80211.h"
+#include "iwcompat/sys_ioctl.h"
 #include "nl_sock.h"
 
 #ifndef SOL_NETLINK
@@ -219,10 +220,10 @@ int iwc_nl_ifreq(struct iwc_nl *nl, const char *ifname,
 	fd = nl->fd;
 	memset(&ifr, 0, sizeof(ifr));
 	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
-	if (ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
+	if (iwc_sys_ioctl(fd, SIOCGIFINDEX, &ifr) < 0)
 		return -ENODEV;
 	*ret_index = (unsigned int)ifr.ifr_ifindex;
-	if (ioctl(fd, SIOCGIFFLAGS, &ifr) < 0)
+	if (iwc_sys_ioctl(fd, SIOCGIFFLAGS, &ifr) < 0)
 		return -ENODEV;
 	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
 	return 0;
@@ -236,7 +237,7 @@ int iwc_nl_ifup(struct iwc_nl *nl, const char *ifname, bool *ret_up)
 		return -ENOTCONN;
 	memset(&ifr, 0, sizeof(ifr));
 	iwc_ifname_copy(ifr.ifr_name, sizeof(ifr.ifr_name), ifname);
-	if (ioctl(nl->fd, SIOCGIFFLAGS, &ifr) < 0)
+	if (iwc_sys_ioctl(nl->fd, SIOCGIFFLAGS, &ifr) < 0)
 		return -ENODEV;
 	*ret_up = (ifr.ifr_flags & IFF_UP) != 0;
 	return 0;

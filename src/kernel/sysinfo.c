@@ -278,15 +278,14 @@ int iwc_sys_iface_hwtype(const char *ifname)
 	return read_int_file(path);
 }
 
-int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
-		       char *pre, size_t pre_len)
+int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac)
 {
 	struct addrinfo hints = { .ai_family = AF_INET }, *ai = NULL;
 	struct ifaddrs *ifa_list, *ifa;
 	char ip[INET_ADDRSTRLEN], line[256];
 	bool has_ipv4 = false;
 	FILE *f;
-	int found = -1;
+	int found = -ENXIO;
 
 	if (getifaddrs(&ifa_list) == 0) {
 		for (ifa = ifa_list; ifa; ifa = ifa->ifa_next)
@@ -295,17 +294,10 @@ int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 				has_ipv4 = true;
 		freeifaddrs(ifa_list);
 	}
-	if (!has_ipv4) {
-		snprintf(pre, pre_len,
-			 "Interface %s doesn't support IP addresses\n"
-			 "%-8.16s  Interface doesn't support IP addresses\n",
-			 ifname, ifname);
-		return -1;
-	}
-	if (getaddrinfo(arg, NULL, &hints, &ai) != 0 || !ai) {
-		snprintf(pre, pre_len, "Invalid interface address %s\n", arg);
-		return -1;
-	}
+	if (!has_ipv4)
+		return -EADDRNOTAVAIL;
+	if (getaddrinfo(arg, NULL, &hints, &ai) != 0 || !ai)
+		return -EINVAL;
 	inet_ntop(AF_INET, &((struct sockaddr_in *)ai->ai_addr)->sin_addr, ip,
 		  sizeof(ip));
 	freeaddrinfo(ai);
@@ -330,11 +322,6 @@ int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
 	}
 	if (f)
 		fclose(f);
-	if (found < 0)
-		snprintf(pre, pre_len,
-			 "Arp failed for %s on %s... (%d)\n"
-			 "Try to ping the address before setting it.\n",
-			 arg, ifname, ENXIO);
 	return found;
 }
 

@@ -26,8 +26,11 @@ bool iwc_sys_has_net_admin(void);
 bool iwc_sys_ifname_valid(const char *ifname);
 int iwc_sys_iface_up(const char *ifname);
 int iwc_sys_iface_hwtype(const char *ifname);
-int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac,
-		       char *pre, size_t pre_len);
+/* libiw's iw_in_inet() + iw_get_mac_addr()'s ARP step: @arg's IPv4
+ * address (numeric or a name), then its complete entry in @ifname's ARP
+ * table. 0 with @ret_mac; -EADDRNOTAVAIL: @ifname has no IPv4 address,
+ * -EINVAL: @arg does not resolve, -ENXIO: no ARP entry */
+int iwc_sys_arp_lookup(const char *ifname, const char *arg, uint8_t *ret_mac);
 
 /* detached "iwcompat link-up --wait IFNAME TOKEN": 0 once it runs,
  * or -errno of the fork or exec that failed */

@@ -6,6 +6,7 @@
  * (docs/reference/common.md#input-parsing).
  */
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -58,6 +59,25 @@ bool iwc_ether_aton(const char *p, uint8_t *mac)
 		p++;
 	}
 	return false;
+}
+
+/* libiw's iw_in_addr() failing on an IP address or host name: what it
+ * printed for each of the backend's arp_lookup errors */
+void iwc_in_addr_error(char *buf, size_t len, const char *ifname,
+		       const char *arg, int err)
+{
+	if (err == -EADDRNOTAVAIL)
+		snprintf(buf, len,
+			 "Interface %s doesn't support IP addresses\n"
+			 "%-8.16s  Interface doesn't support IP addresses\n",
+			 ifname, ifname);
+	else if (err == -EINVAL)
+		snprintf(buf, len, "Invalid interface address %s\n", arg);
+	else
+		snprintf(buf, len,
+			 "Arp failed for %s on %s... (%d)\n"
+			 "Try to ping the address before setting it.\n",
+			 arg, ifname, ENXIO);
 }
 
 /* (long)d and (int)d as the real tools' plain casts compute them on the

@@ -6,38 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/ifc.h"
 
-int iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
-
-/* iwlist IF rate reads "fixed" from an iwreq on its stack that nothing
- * sets (cfg80211 leaves the field): Debian 12's binary has a non-zero
- * byte there for one interface and zero when listing them all, Debian
- * 13's zero in both (the tests/vm iwlist scenario on each release). */
-bool iwc_wt_rate_fixed(bool one_iface)
-{
-	return iwc_wt_debian < 13 && one_iface;
-}
-
-void iwc_name_list_free(struct iwc_name_list *list)
-{
-	free(list->names);
-	list->names = NULL;
-	list->n = 0;
-}
-
 /* Shared by every tool's -v: the cfg80211 interfaces get a line each. */
-const char *iwc_env(const char *name)
-{
-	return secure_getenv(name);
-}
-
 int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 {
 	struct iwc_name_list list = { 0 };
@@ -59,28 +36,18 @@ int iwc_print_version(const struct iwc_ctx *ctx, const char *toolname)
 	return 0;
 }
 
-
-void iwc_scan_result_free(struct iwc_scan_result *res)
-{
-	for (size_t i = 0; i < res->n; i++) {
-		free(res->bss[i].ies);
-		free(res->bss[i].beacon_ies);
-	}
-	free(res->bss);
-	res->bss = NULL;
-	res->n = res->cap = 0;
-}
-
 bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
 		      const char *arg, uint8_t mac[6])
 {
 	char pre[512] = "";
-	int hw;
+	int hw, r;
 
 	if (!strchr(arg, ':')) {
-		if (!ctx->be || !ctx->be->arp_lookup ||
-		    ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac, pre,
-					sizeof(pre)) < 0) {
+		if (!ctx->be || !ctx->be->arp_lookup)
+			return false;
+		r = ctx->be->arp_lookup(ctx->be_data, ifname, arg, mac);
+		if (r < 0) {
+			iwc_in_addr_error(pre, sizeof(pre), ifname, arg, r);
 			fputs(pre, ctx->err);
 			return false;
 		}
@@ -89,7 +56,7 @@ bool iwc_tool_in_addr(const struct iwc_ctx *ctx, const char *ifname,
 	/* iw_check_mac_addr_type(): Ethernet or 802.11 */
 	hw = ctx->be && ctx->be->iface_hwtype ?
 		     ctx->be->iface_hwtype(ctx->be_data, ifname) : -1;
-	if (hw != 1 && hw != 801) {
+	if (!iwc_hwtype_takes_mac(hw)) {
 		fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n",
 			ifname);
 		fprintf(ctx->err, "%-8.16s  Interface doesn't support MAC addresses\n",

@@ -17,6 +17,8 @@
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
+#include "iwcompat/parse.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/ifc.h"
@@ -77,9 +79,13 @@ static int env_arp_lookup(void *data, const char *ifname, const char *arg,
 			  uint8_t *ret_mac, char *pre, size_t pre_len)
 {
 	const struct iwc_ctx *ctx = data;
+	int r = ctx->be->arp_lookup(ctx->be_data, ifname, arg, ret_mac);
 
-	return ctx->be->arp_lookup(ctx->be_data, ifname, arg, ret_mac, pre,
-				   pre_len);
+	if (r < 0) {
+		iwc_in_addr_error(pre, pre_len, ifname, arg, r);
+		return -1;
+	}
+	return 0;
 }
 
 /* A WEXT driver: its own SET requests, in order, then the bad word's
@@ -120,9 +126,8 @@ static int set_settings(const struct iwc_ctx *ctx, const char *ifname,
 
 	if (!req)
 		return 255;
-	/* ARPHRD_ETHER or ARPHRD_IEEE80211 take MAC addresses */
 	hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
-	env.mac_ok = hw == 1 || hw == 801;
+	env.mac_ok = iwc_hwtype_takes_mac(hw);
 	r = iwc_ifc_open(ctx, ifname, 0, &ifc);
 	/* SIOCGIWRANGE works on every cfg80211 interface; a WEXT driver
 	 * is asked */

@@ -17,6 +17,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
+#include "iwcompat/dialect.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/result.h"
 #include "iwcompat/tools.h"
@@ -289,7 +290,7 @@ static int run_read(const struct run *u)
 	 * iwcompat matches prints it */
 	if (u->req->op == IWC_OP_RATE)
 		res.param.fixed = res.param.fixed ||
-				  iwc_wt_rate_fixed(u->req->ifname != NULL);
+				  iwc_wt_rate_fixed(u->ctx, u->req->ifname != NULL);
 	iwc_fmt_iwlist_result(u->ctx->out, u->ifname, &res);
 	return 0;
 }

@@ -23,6 +23,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/format.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/parse.h"
 #include "iwcompat/tools.h"
 #include "iwcompat/units.h"
@@ -116,7 +117,7 @@ static bool mac_ok(const struct iwc_ctx *ctx, const char *ifname)
 {
 	int hw = ctx->be->iface_hwtype(ctx->be_data, ifname);
 
-	if (hw == 1 || hw == 801)
+	if (iwc_hwtype_takes_mac(hw))
 		return true;
 	fprintf(ctx->err, "Interface %s doesn't support MAC addresses\n", ifname);
 	return false;

@@ -28,13 +28,13 @@
 #include <stdbool.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "config.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/nl80211.h"
+#include "iwcompat/sys_ioctl.h"
 #include "libiw_abi.h"
 #include "libiw_cache.h"
 #include "libiw_mem.h"
@@ -53,16 +53,14 @@ static int (*model_open)(const struct iwc_backend **, void **) =
 	iwc_nl80211_backend_open;
 /* Non-zero while this thread holds the lock or is about to: from just
  * before taking it to just after releasing it, and across fork()'s
- * handlers. A request made meanwhile on this thread (the backend's own,
- * or a signal handler's that interrupted the answer or the fork) goes
- * to the kernel: waiting for the lock would wait for itself. */
+ * handlers. A request made meanwhile on this thread (a signal
+ * handler's that interrupted the answer or the fork) goes to the
+ * kernel: waiting for the lock would wait for itself. The backend's
+ * own requests never come here: they are the raw system call
+ * (iwcompat/sys_ioctl.h), not this library's ioctl. */
 static __thread volatile sig_atomic_t in_model;
 /* fork()'s prepare handler took the lock (this thread's fork) */
 static __thread bool fork_locked;
-static long sys_ioctl(int fd, unsigned long request, void *arg)
-{
-	return syscall(SYS_ioctl, fd, request, arg);
-}
 
 /* wext-core answers on a socket only (sock_ioctl): on a descriptor
  * that is not open (EBADF) or not a socket (a pipe, /dev/null, a file:
@@ -167,7 +165,7 @@ static bool kernel_scan(int fd, unsigned int cmd, void *arg, int *ret)
 
 	if ((cmd != SIOCSIWSCAN && cmd != SIOCGIWSCAN) || model_given)
 		return false;
-	*ret = (int)sys_ioctl(fd, cmd, arg);
+	*ret = iwc_sys_ioctl(fd, cmd, arg);
 	if (*ret >= 0 || (errno != EOPNOTSUPP && errno != ENOTTY &&
 			  errno != ENODEV))
 		return true;
@@ -198,6 +196,12 @@ int libiw_model_run(int (*fn)(const struct iwc_ctx *ctx, void *arg),
 }
 
 typedef long (*pass_fn)(int fd, unsigned long request, void *arg);
+
+/* the raw system call, as a pass_fn */
+static long sys_ioctl(int fd, unsigned long request, void *arg)
+{
+	return iwc_sys_ioctl(fd, request, arg);
+}
 
 /* A request the model does not answer goes to @pass: the raw system
  * call for ioctl(), glibc's own for __ioctl_time64. */

@@ -260,7 +260,8 @@ static const char *idby_prefix(enum idby idby)
 }
 
 /* __usage_cmd(cmd, "", true) + usage_options(), on stdout */
-static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
+static void usage_cmd(int iw, FILE *f, const char *argv0,
+		      const struct ncmd *c)
 {
 	const char *id = idby_prefix(c->idby);
 	const char *h;
@@ -274,7 +275,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 		/* one line per line of args, the later ones repeating the
 		 * command */
 		fputc(' ', f);
-		for (h = iwc_iw_cmd_text(c->args);;) {
+		for (h = iwc_iw_cmd_text(iw, c->args);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -294,7 +295,7 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 	if (c->help) {
 		fputc('\n', f);
 		/* line by line; a final newline is an empty last line */
-		for (h = iwc_iw_cmd_text(c->help);;) {
+		for (h = iwc_iw_cmd_text(iw, c->help);;) {
 			size_t n = strcspn(h, "\n");
 
 			fprintf(f, "%.*s\n", (int)n, h);
@@ -310,12 +311,12 @@ static void usage_cmd(FILE *f, const char *argv0, const struct ncmd *c)
 
 /* iw's usage(0, NULL) lists every command of iw; iwcompat lists its
  * subset (this text differs from iw's, the exit status does not) */
-static void usage_all(FILE *f, const char *argv0)
+static void usage_all(int iw, FILE *f, const char *argv0)
 {
 	fprintf(f, "Usage:\t%s [options] command\n", argv0);
 	fprintf(f, "Options:\n\t--debug\t\tenable netlink debugging\n"
 		"\t--version\tshow version (%s)\n"
-		"Commands:\n", iwc_iw_version());
+		"Commands:\n", iwc_iw_version(iw));
 	for (size_t i = 0; i < N_CMDS; i++) {
 		const struct ncmd *c = &cmds[i];
 
@@ -331,7 +332,7 @@ static void usage_all(FILE *f, const char *argv0)
 			fputc('\n', f);
 	}
 	fprintf(f, "\niwcompat implements this subset of iw %s; see iwcompat(8).\n\n",
-		iwc_iw_version());
+		iwc_iw_version(iw));
 }
 
 /* -j before something that has no JSON form (@what, NULL: nothing) */
@@ -442,11 +443,12 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		return IWC_JSON_EXIT_USAGE;
 	}
 	if (argc > 0 && !strcmp(argv[0], "--version")) {
-		fprintf(ctx->out, "iw version %s\n", iwc_iw_version());
+		fprintf(ctx->out, "iw version %s\n",
+			iwc_iw_version(iwc_iw_dialect(ctx)));
 		return 0;
 	}
 	if (argc == 0 || !strcmp(argv[0], "help")) {
-		usage_all(ctx->out, r.argv0);
+		usage_all(iwc_iw_dialect(ctx), ctx->out, r.argv0);
 		return 0;
 	}
 	err = nat->open ? nat->open(ctx->be_data) : 0;
@@ -510,9 +512,9 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 			iwc_json_refuse(ctx->err, what);
 		}
 		else if (err == RET_USAGE && used)
-			usage_cmd(ctx->err, r.argv0, used);
+			usage_cmd(iwc_iw_dialect(ctx), ctx->err, r.argv0, used);
 		else if (err == RET_USAGE)
-			usage_all(ctx->err, r.argv0);
+			usage_all(iwc_iw_dialect(ctx), ctx->err, r.argv0);
 		err = IWC_JSON_EXIT_USAGE;
 	} else if (r.json && err < 0) {
 		const char *ext = nat->extack ? nat->extack(ctx->be_data) : "";
@@ -526,9 +528,9 @@ int iwc_native_main(const struct iwc_ctx *ctx, int argc, char **argv)
 		iwc_json_error(ctx->out, msg, err);
 	} else if (err == RET_USAGE) {
 		if (used)
-			usage_cmd(ctx->out, r.argv0, used);
+			usage_cmd(iwc_iw_dialect(ctx), ctx->out, r.argv0, used);
 		else
-			usage_all(ctx->out, r.argv0);
+			usage_all(iwc_iw_dialect(ctx), ctx->out, r.argv0);
 	} else if (err < 0) {
 		const char *ext = nat->extack ? nat->extack(ctx->be_data) : "";
 

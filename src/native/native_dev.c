@@ -41,7 +41,7 @@ static void print_txq(FILE *f, const struct iwc_iface *it,
 	fprintf(f, "%s\tmulticast TXQ:%s\n", indent, buf);
 }
 
-static void print_iface(FILE *f, const struct iwc_iface *it,
+static void print_iface(int iw, FILE *f, const struct iwc_iface *it,
 			const char *indent, bool show_wiphy)
 {
 	char tbuf[32], mac[18];
@@ -71,7 +71,7 @@ static void print_iface(FILE *f, const struct iwc_iface *it,
 		fprintf(f, "%s\twiphy %d\n", indent, (int)it->wiphy);
 	if (it->has_freq) {
 		fprintf(f, "%s\tchannel %d (%d MHz)", indent,
-			iwc_iw_chan((int)it->freq_mhz),
+			iwc_iw_chan(iw, (int)it->freq_mhz),
 			(int)it->freq_mhz);
 		if (it->has_width) {
 			fprintf(f, ", width: %s", iwc_iw_width_name(it->width));
@@ -192,7 +192,7 @@ int iwc_nat_cmd_dev(struct nrun *r, int argc, char **argv)
 				fprintf(f, "phy#%d\n", (int)it->wiphy);
 			wiphy = it->wiphy;
 		}
-		print_iface(f, it, indent, false);
+		print_iface(iwc_iw_dialect(r->ctx), f, it, indent, false);
 	}
 	iwc_iface_list_free(&l);
 	return 0;
@@ -214,7 +214,8 @@ int iwc_nat_cmd_info(struct nrun *r, int argc, char **argv)
 		json_iface(&j, &it, true);
 		iwc_json_doc_close(&j);
 	} else {
-		print_iface(r->ctx->out, &it, "", true);
+		print_iface(iwc_iw_dialect(r->ctx), r->ctx->out, &it, "",
+			    true);
 	}
 	return 0;
 }
@@ -284,13 +285,13 @@ void iwc_nat_json_rate(struct iwc_json *j, const char *key,
 
 /* print_ies(..., PRINT_LINK): only the SSID and MESH ID elements, and
  * the complaints about too short vendor and extension elements */
-static void print_link_ies(FILE *f, const uint8_t *ie, size_t len)
+static void print_link_ies(int iw, FILE *f, const uint8_t *ie, size_t len)
 {
 	while (len >= 2 && len - 2 >= ie[1]) {
 		uint8_t id = ie[0], l = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if ((id == 0 || id == 114) && iwc_iw_ie_printed(l)) {
+		if ((id == 0 || id == 114) && iwc_iw_ie_printed(iw, l)) {
 			fprintf(f, "\t%s:", id ? "MESH ID" : "SSID");
 			if (l > 32) {
 				fprintf(f, " <invalid: %d bytes:", l);
@@ -328,7 +329,7 @@ static const uint8_t *find_ssid(const uint8_t *ie, size_t len, uint8_t *ret_len)
 	return NULL;
 }
 
-static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
+static void print_link_sta(int iw, FILE *f, const struct iwc_nat_sta *s)
 {
 	if (s->has_rx)
 		fprintf(f, "\tRX: %u bytes (%u packets)\n", s->rx_bytes,
@@ -351,7 +352,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 	if (s->has_bss_param) {
 		const char *delim = "";
 
-		fputs(iwc_iw_bss_flags_head(), f);
+		fputs(iwc_iw_bss_flags_head(iw), f);
 		if (s->cts_prot) {
 			fputs("CTS-protection", f);
 			delim = " ";
@@ -362,7 +363,7 @@ static void print_link_sta(FILE *f, const struct iwc_nat_sta *s)
 		}
 		if (s->short_slot)
 			fprintf(f, "%sshort-slot-time", delim);
-		iwc_iw_bss_params(f, s->dtim_period, s->beacon_int);
+		iwc_iw_bss_params(iw, f, s->dtim_period, s->beacon_int);
 		fputc('\n', f);
 	}
 }
@@ -405,6 +406,7 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 	struct iwc_nat_sta sta;
 	const struct iwc_bss *linked = NULL, *shown = NULL;
 	FILE *f = r->ctx->out;
+	int iw = iwc_iw_dialect(r->ctx);
 	bool anything = false;
 	char mac[18];
 	int e;
@@ -448,8 +450,8 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 		anything = true;
 		shown = b;
 		if (!r->json) {
-			print_link_ies(f, b->ies, b->ies_len);
-			iwc_iw_bss_freq(f, b, true);
+			print_link_ies(iw, f, b->ies, b->ies_len);
+			iwc_iw_bss_freq(iw, f, b, true);
 		}
 		if (b->status == BSS_ASSOCIATED)
 			linked = b;
@@ -487,7 +489,7 @@ int iwc_nat_cmd_link(struct nrun *r, int argc, char **argv)
 			json_link_sta(&j, &sta);
 		iwc_json_doc_close(&j);
 	} else if (linked) {
-		print_link_sta(f, &sta);
+		print_link_sta(iw, f, &sta);
 	} else if (!anything) {
 		fputs("Not connected.\n", f);
 	}

@@ -13,36 +13,40 @@
 #include <linux/nl80211.h>
 
 #include "config.h"
+#include "iwcompat/ctx.h"
 #include "iwcompat/nl80211_wiphy.h"
 #include "iwcompat/types.h"
 #include "iwcompat/units.h"
 #include "native_dialect.h"
 
-int iwc_iw_dialect = IWCOMPAT_IW_DIALECT;
-
-static bool iw69(void)
+int iwc_iw_dialect(const struct iwc_ctx *ctx)
 {
-	return iwc_iw_dialect >= IWC_IW_6_9;
+	return ctx && ctx->iw_dialect ? ctx->iw_dialect : IWCOMPAT_IW_DIALECT;
 }
 
-const char *iwc_iw_version(void)
+static bool iw69(int iw)
 {
-	return iw69() ? "6.9" : "5.19";
+	return iw >= IWC_IW_6_9;
+}
+
+const char *iwc_iw_version(int iw)
+{
+	return iw69(iw) ? "6.9" : "5.19";
 }
 
 /* util.c: ieee80211_frequency_to_channel() */
-int iwc_iw_chan(int freq)
+int iwc_iw_chan(int iw, int freq)
 {
-	if (iw69() && freq < 1000)
+	if (iw69(iw) && freq < 1000)
 		return 0;
 	return iwc_iw_freq_to_chan(freq);
 }
 
 /* link.c: "%sfreq: %d.%d" with the offset or 0; scan.c: "%d.%d" only
  * when the BSS has an offset attribute */
-void iwc_iw_bss_freq(FILE *f, const struct iwc_bss *b, bool link)
+void iwc_iw_bss_freq(int iw, FILE *f, const struct iwc_bss *b, bool link)
 {
-	if (iw69() && (link || b->has_freq_offset))
+	if (iw69(iw) && (link || b->has_freq_offset))
 		fprintf(f, "\tfreq: %d.%d\n", (int)b->freq_mhz,
 			b->has_freq_offset ? (int)b->freq_offset_khz : 0);
 	else
@@ -51,20 +55,20 @@ void iwc_iw_bss_freq(FILE *f, const struct iwc_bss *b, bool link)
 
 /* link.c print_link_sta(): 5.19 put an empty line before the bss
  * parameters and a tab after each label, 6.9 a space */
-const char *iwc_iw_bss_flags_head(void)
+const char *iwc_iw_bss_flags_head(int iw)
 {
-	return iw69() ? "\tbss flags: " : "\n\tbss flags:\t";
+	return iw69(iw) ? "\tbss flags: " : "\n\tbss flags:\t";
 }
 
-void iwc_iw_bss_params(FILE *f, int dtim_period, int beacon_int)
+void iwc_iw_bss_params(int iw, FILE *f, int dtim_period, int beacon_int)
 {
-	const char *sep = iw69() ? " " : "\t";
+	const char *sep = iw69(iw) ? " " : "\t";
 
 	fprintf(f, "\n\tdtim period:%s%d\n\tbeacon int:%s%d", sep, dtim_period,
 		sep, beacon_int);
 }
 
-const char *iwc_iw_cmd_text(const char *text)
+const char *iwc_iw_cmd_text(int iw, const char *text)
 {
 	static const struct { const char *t519, *t69; } texts[] = {
 		{ "<freq> [NOHT|HT20|HT40+|HT40-|5MHz|10MHz|80MHz|160MHz]\n"
@@ -75,7 +79,7 @@ const char *iwc_iw_cmd_text(const char *text)
 		  "Print information about the current connection, if any." },
 	};
 
-	if (!iw69() || !text)
+	if (!iw69(iw) || !text)
 		return text;
 	for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
 		if (!strcmp(text, texts[i].t519))
@@ -84,20 +88,20 @@ const char *iwc_iw_cmd_text(const char *text)
 }
 
 /* scan.c print_ies() */
-bool iwc_iw_ie_printed(uint8_t len)
+bool iwc_iw_ie_printed(int iw, uint8_t len)
 {
-	return len > 0 || !iw69();
+	return len > 0 || !iw69(iw);
 }
 
 /* scan.c print_capabilities() */
-void iwc_iw_ext_capa_other(FILE *f, int n)
+void iwc_iw_ext_capa_other(int iw, FILE *f, int n)
 {
 	static const char *const names[] = {
 		"TWT Requester Support", "TWT Responder Support",
 		"OBSS Narrow Bandwith RU in UL OFDMA Tolerance Support",
 	};
 
-	if (!iw69())
+	if (!iw69(iw))
 		fprintf(f, " %d", n % 8);
 	else if (n >= 77 && n <= 79)
 		fprintf(f, " %s", names[n - 77]);
@@ -106,7 +110,7 @@ void iwc_iw_ext_capa_other(FILE *f, int n)
 }
 
 /* util.c parse_freqchan(), parse_freqs(), get_cf1() */
-bool iwc_iw_mode_extra(const char *name, uint32_t *width)
+bool iwc_iw_mode_extra(int iw, const char *name, uint32_t *width)
 {
 	static const struct { const char *name; uint32_t width; } modes[] = {
 		{ "1MHz", NL80211_CHAN_WIDTH_1 }, { "2MHz", NL80211_CHAN_WIDTH_2 },
@@ -114,7 +118,7 @@ bool iwc_iw_mode_extra(const char *name, uint32_t *width)
 		{ "16MHz", NL80211_CHAN_WIDTH_16 },
 	};
 
-	if (!iw69())
+	if (!iw69(iw))
 		return false;
 	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
 		if (!strcasecmp(modes[i].name, name)) {
@@ -124,25 +128,25 @@ bool iwc_iw_mode_extra(const char *name, uint32_t *width)
 	return false;
 }
 
-bool iwc_iw_width_extra(const char *name, uint32_t *width)
+bool iwc_iw_width_extra(int iw, const char *name, uint32_t *width)
 {
-	if (!iw69() || strcasecmp(name, "320"))
+	if (!iw69(iw) || strcasecmp(name, "320"))
 		return false;
 	*width = NL80211_CHAN_WIDTH_320;
 	return true;
 }
 
-uint32_t iwc_iw_default_width(uint32_t freq)
+uint32_t iwc_iw_default_width(int iw, uint32_t freq)
 {
-	return iw69() && freq < 1000 ? NL80211_CHAN_WIDTH_16 :
+	return iw69(iw) && freq < 1000 ? NL80211_CHAN_WIDTH_16 :
 	       NL80211_CHAN_WIDTH_20_NOHT;
 }
 
-uint32_t iwc_iw_center1_320(uint32_t freq)
+uint32_t iwc_iw_center1_320(int iw, uint32_t freq)
 {
 	static const uint32_t bw320[] = { 5955, 6115, 6275, 6435, 6595, 6755 };
 
-	if (!iw69())
+	if (!iw69(iw))
 		return freq;
 	for (size_t i = 0; i < sizeof(bw320) / sizeof(bw320[0]); i++)
 		if (freq >= bw320[i] && freq < bw320[i] + 160)
@@ -163,9 +167,10 @@ static const struct { size_t idx; const char *name, *desc; } ext_feats_69[] = {
 	{ 68, "SPP_AMSDU_SUPPORT", "SPP A-MSDU support" },
 };
 
-bool iwc_iw_ext_feat_extra(size_t idx, const char **name, const char **desc)
+bool iwc_iw_ext_feat_extra(int iw, size_t idx, const char **name,
+			   const char **desc)
 {
-	if (!iw69())
+	if (!iw69(iw))
 		return false;
 	for (size_t i = 0; i < sizeof(ext_feats_69) / sizeof(ext_feats_69[0]); i++)
 		if (ext_feats_69[i].idx == idx) {
@@ -177,7 +182,7 @@ bool iwc_iw_ext_feat_extra(size_t idx, const char **name, const char **desc)
 }
 
 /* nl80211-commands.inc of 6.9's nl80211.h: commands 148..155 */
-const char *iwc_iw_command_extra(uint32_t cmd)
+const char *iwc_iw_command_extra(int iw, uint32_t cmd)
 {
 	static const char *const names[] = {
 		"add_link", "remove_link", "add_link_sta", "modify_link_sta",
@@ -185,18 +190,19 @@ const char *iwc_iw_command_extra(uint32_t cmd)
 		"set_tid_to_link_mapping",
 	};
 
-	if (!iw69() || cmd < 148 || cmd - 148 >= sizeof(names) / sizeof(names[0]))
+	if (!iw69(iw) || cmd < 148 ||
+	    cmd - 148 >= sizeof(names) / sizeof(names[0]))
 		return NULL;
 	return names[cmd - 148];
 }
 
 /* info.c print_phy_handler(), a band's frequency */
-void iwc_iw_phy_freq(FILE *f, uint32_t freq, bool has_offset,
+void iwc_iw_phy_freq(int iw, FILE *f, uint32_t freq, bool has_offset,
 		     uint32_t offset_khz)
 {
-	int chan = iwc_iw_chan((int)freq);
+	int chan = iwc_iw_chan(iw, (int)freq);
 
-	if (!iw69()) {
+	if (!iw69(iw)) {
 		fprintf(f, "\t\t\t* %d MHz [%d]", (int)freq, chan);
 		return;
 	}
@@ -260,9 +266,9 @@ static void print_ftm(FILE *f, const struct iwc_nl80211_ftm *ftm)
 
 /* info.c print_pmsr_capabilities() (its "Malformed PMSR" needs a parse
  * error, which libnl's policy-less nla_parse() does not give) */
-void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nl80211_pmsr *pmsr)
+void iwc_iw_phy_pmsr(int iw, FILE *f, const struct iwc_nl80211_pmsr *pmsr)
 {
-	if (!iw69() || !pmsr)
+	if (!iw69(iw) || !pmsr)
 		return;
 	fputs("\tPeer measurement (PMSR)\n", f);
 	if (pmsr->has_max_peers)
@@ -279,16 +285,16 @@ void iwc_iw_phy_pmsr(FILE *f, const struct iwc_nl80211_pmsr *pmsr)
 		print_ftm(f, &pmsr->ftm[i]);
 }
 
-uint32_t iwc_iw_max_ap_sta(uint16_t as_u16, uint32_t as_u32)
+uint32_t iwc_iw_max_ap_sta(int iw, uint16_t as_u16, uint32_t as_u32)
 {
-	return iw69() ? as_u32 : as_u16;
+	return iw69(iw) ? as_u32 : as_u16;
 }
 
 /* util.c print_eht_info() returns early without EHT MAC capabilities
  * in 6.9; 5.19 printed the block for every iftype-data entry */
-bool iwc_iw_eht_shown(bool has_eht_mac)
+bool iwc_iw_eht_shown(int iw, bool has_eht_mac)
 {
-	return has_eht_mac || !iw69();
+	return has_eht_mac || !iw69(iw);
 }
 
 static void eht_rows(FILE *f, const char *what, const uint8_t *m, int first,
@@ -304,17 +310,17 @@ static void eht_rows(FILE *f, const char *what, const uint8_t *m, int first,
 /* util.c __print_eht_capa(): 5.19 reads the rows of the wider channels
  * after the 20 MHz-only block whether or not it was there; 6.9 reads
  * either that block or the others, from the start of the set */
-void iwc_iw_eht_rows(FILE *f, const uint8_t mcs[13], uint32_t he0, int band,
-		     uint32_t phy0)
+void iwc_iw_eht_rows(int iw, FILE *f, const uint8_t mcs[13], uint32_t he0,
+		     int band, uint32_t phy0)
 {
 	bool only20 = !(he0 & (0x1cu << 8));
 	size_t at = 0;
 
 	if (only20)
 		eht_rows(f, "bw=20 MHz", mcs, 0, 4);
-	if (!iw69() || only20)
+	if (!iw69(iw) || only20)
 		at = 4;
-	if (iw69() && only20)
+	if (iw69(iw) && only20)
 		return;
 	if (he0 & (0x4u << 8))
 		eht_rows(f, "bw <= 80 MHz", mcs + at, 1, 3);

@@ -22,6 +22,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "bytes.h"
+#include "native_dialect.h"
 
 #define N_ELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -31,6 +32,7 @@ struct ev_args {
 	struct timeval ts;
 	/* for iwc_native_event_print() callers that want a fixed clock */
 	const struct timeval *now;
+	int iw;			/* the iw followed (native_dialect.h) */
 };
 
 /* iw's mac_addr_n2a() of ATTR_MAC, read as far as it goes */
@@ -578,11 +580,13 @@ static void print_body(FILE *f, const struct ev_args *args,
 	case NL80211_CMD_NAN_MATCH:
 		/* not decoded (iwcompat(8)): said so, not iw's text */
 		fprintf(f, "%s event (not decoded by iwcompat)\n",
-			iwc_iw_command_name((uint32_t)cmd, buf, sizeof(buf)));
+			iwc_iw_command_name(args->iw, (uint32_t)cmd, buf,
+					    sizeof(buf)));
 		break;
 	default:
 		fprintf(f, "unknown event %d (%s)\n", cmd,
-			iwc_iw_command_name((uint32_t)cmd, buf, sizeof(buf)));
+			iwc_iw_command_name(args->iw, (uint32_t)cmd, buf,
+					    sizeof(buf)));
 		break;
 	}
 }
@@ -659,7 +663,8 @@ static void json_event(struct ev_args *args, const struct iwc_nl80211_event *ev,
 	else if (timed)
 		iwc_json_fixed(&j, args->reltime ? "delta_s" : "timestamp_s",
 			       (int64_t)us, 6);
-	iwc_json_str(&j, "event", iwc_iw_command_name((uint32_t)cmd, buf, sizeof(buf)));
+	iwc_json_str(&j, "event", iwc_iw_command_name(args->iw, (uint32_t)cmd,
+						       buf, sizeof(buf)));
 	iwc_json_uint(&j, "cmd", (uint64_t)cmd);
 	if (c->has_ifindex) {
 		if (c->ifname[0])
@@ -747,7 +752,8 @@ int iwc_native_event_print(FILE *f, bool json, const char *opts,
 			   const struct timeval *now,
 			   const struct iwc_nl80211_event *ev)
 {
-	struct ev_args args = { .out = f, .json = json, .now = now };
+	struct ev_args args = { .out = f, .json = json, .now = now,
+				.iw = iwc_iw_dialect(NULL) };
 
 	args.time = strchr(opts, 't') != NULL;
 	args.reltime = strchr(opts, 'r') != NULL;
@@ -760,7 +766,8 @@ int iwc_native_event(const struct iwc_ctx *ctx,
 		     const struct iwc_backend *nat, bool json, int argc,
 		     char **argv)
 {
-	struct ev_args args = { .out = ctx->out, .json = json };
+	struct ev_args args = { .out = ctx->out, .json = json,
+				.iw = iwc_iw_dialect(ctx) };
 	int n_time = 0;
 
 	for (int i = 0; i < argc; i++) {

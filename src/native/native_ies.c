@@ -382,7 +382,7 @@ static void p_ext_capa(const struct ie_ctx *c, uint8_t len, const uint8_t *d)
 			} else if (n < 75) {
 				fprintf(f, " %s", names[n]);
 			} else {
-				iwc_iw_ext_capa_other(f, n);
+				iwc_iw_ext_capa_other(c->iw, f, n);
 			}
 		}
 	}
@@ -608,9 +608,11 @@ void iwc_ie_print(const struct ie_ctx *c, const struct ie_print *p,
 	p->print(c, len, d);
 }
 
-void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t ielen, bool unknown)
+void iwc_iw_print_ies(int iw, FILE *f, const uint8_t *ie, size_t ielen,
+		      bool unknown)
 {
-	struct ie_ctx c = { .f = f, .all = ie, .all_len = (int)ielen };
+	struct ie_ctx c = { .f = f, .all = ie, .all_len = (int)ielen,
+			     .iw = iw };
 
 	if (!ie)
 		return;
@@ -618,7 +620,7 @@ void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t ielen, bool unknown)
 		uint8_t id = ie[0], len = ie[1];
 		const uint8_t *d = ie + 2;
 
-		if (ieprinters[id].name && iwc_iw_ie_printed(len))
+		if (ieprinters[id].name && iwc_iw_ie_printed(iw, len))
 			iwc_ie_print(&c, &ieprinters[id], len, d);
 		else if (id == 221)
 			iwc_ie_vendor(&c, len, d, unknown);

@@ -13,8 +13,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* print_ies(..., PRINT_SCAN): the elements of one frame */
-void iwc_iw_print_ies(FILE *f, const uint8_t *ie, size_t len, bool unknown);
+/* print_ies(..., PRINT_SCAN): the elements of one frame, as iw @iw
+ * prints them (native_dialect.h) */
+void iwc_iw_print_ies(int iw, FILE *f, const uint8_t *ie, size_t len,
+		      bool unknown);
 
 /* iw's names of a cipher suite, an AKM suite (4 bytes: OUI, type);
  * unknown ones are written into @buf as "00-0f-ac:99" */
@@ -30,6 +32,7 @@ struct ie_ctx {
 	FILE *f;
 	const uint8_t *all;		/* every element of the frame */
 	int all_len;
+	int iw;				/* the iw followed (native_dialect.h) */
 };
 
 /* iw's struct ie_print: a printer and the lengths it accepts */

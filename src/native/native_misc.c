@@ -25,7 +25,7 @@ enum {
 /* ---- set freq | set channel ---- */
 
 /* get_cf1(): the 80/160 MHz blocks a control frequency lies in */
-static uint32_t center1(uint32_t width, int diff, uint32_t freq)
+static uint32_t center1(int iw, uint32_t width, int diff, uint32_t freq)
 {
 	static const uint32_t bw80[] = {
 		5180, 5260, 5500, 5580, 5660, 5745, 5955, 6035, 6115, 6195,
@@ -48,7 +48,7 @@ static uint32_t center1(uint32_t width, int diff, uint32_t freq)
 		return freq;
 	}
 	if (width == W_320)
-		return iwc_iw_center1_320(freq);
+		return iwc_iw_center1_320(iw, freq);
 	return freq + (uint32_t)diff;
 }
 
@@ -65,7 +65,8 @@ static int center_arg(const char *s, uint32_t *ret)
 
 /* parse_freqs(): "<5|10|20|40|80|80+80|160> [<center1> [<center2>]]";
  * the number of arguments used, or -1 for usage */
-static int parse_widths(struct iwc_nat_chandef *c, int argc, char **argv)
+static int parse_widths(int iw, struct iwc_nat_chandef *c, int argc,
+			char **argv)
 {
 	static const struct {
 		const char *name;
@@ -82,7 +83,8 @@ static int parse_widths(struct iwc_nat_chandef *c, int argc, char **argv)
 	for (size_t i = 0; i < sizeof(bw) / sizeof(bw[0]); i++)
 		if (!strcasecmp(bw[i].name, argv[0]))
 			c->width = bw[i].width;
-	if (c->width == W_20_NOHT && !iwc_iw_width_extra(argv[0], &c->width))
+	if (c->width == W_20_NOHT &&
+	    !iwc_iw_width_extra(iw, argv[0], &c->width))
 		return 0;	/* not understood: unused */
 	if (c->width == W_80P80)
 		ncf = 2;
@@ -100,8 +102,8 @@ static int parse_widths(struct iwc_nat_chandef *c, int argc, char **argv)
 	return 3;
 }
 
-int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
-			   char **argv)
+int iwc_nat_parse_freqchan(int iw, struct iwc_nat_chandef *c, bool chan,
+			   int argc, char **argv)
 {
 	static const struct {
 		const char *name;
@@ -128,22 +130,22 @@ int iwc_nat_parse_freqchan(struct iwc_nat_chandef *c, bool chan, int argc,
 		freq = iwc_chan_to_mhz((int32_t)freq);
 	c->control_mhz = freq;
 	c->center1_mhz = freq;
-	c->width = iwc_iw_default_width(freq);
+	c->width = iwc_iw_default_width(iw, freq);
 	used = 1;
-	if (argc > 1 && iwc_iw_mode_extra(argv[1], &c->width))
+	if (argc > 1 && iwc_iw_mode_extra(iw, argv[1], &c->width))
 		return argc == 2 ? 0 : 1;
 	if (argc > 1) {
 		for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
 			if (strcasecmp(modes[i].name, argv[1]))
 				continue;
 			c->width = modes[i].width;
-			c->center1_mhz = center1(modes[i].width, modes[i].diff,
-						 freq);
+			c->center1_mhz = center1(iw, modes[i].width,
+						 modes[i].diff, freq);
 			return argc == 2 ? 0 : 1;
 		}
 	}
 	if (!chan) {
-		int n = parse_widths(c, argc - 1, argv + 1);
+		int n = parse_widths(iw, c, argc - 1, argv + 1);
 
 		if (n < 0)
 			return 1;

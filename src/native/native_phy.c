@@ -134,8 +134,8 @@ static const struct iwc_capbit eht_phy_bits[] = {
 	{ 1, 30, 0, "MU Beamformer (320MHz)" },
 };
 
-static void print_eht_info(FILE *f, const struct iwc_nl80211_iftype_data *it,
-			   int band)
+static void print_eht_info(int iw, FILE *f,
+			   const struct iwc_nl80211_iftype_data *it, int band)
 {
 	const uint8_t *mac = it->eht_mac, *phy = it->eht_phy, *mcs = it->eht_mcs;
 	const uint8_t *ppet = it->eht_ppe;
@@ -146,7 +146,7 @@ static void print_eht_info(FILE *f, const struct iwc_nl80211_iftype_data *it,
 	size_t ppet_len = it->eht_ppe_len;
 	const char *pre = "\t";
 
-	if (!it->has_iftypes || !iwc_iw_eht_shown(it->has_eht_mac))
+	if (!it->has_iftypes || !iwc_iw_eht_shown(iw, it->has_eht_mac))
 		return;
 	fputs("\t\tEHT Iftypes: ", f);
 	print_iftype_line(f, &it->iftypes);
@@ -169,7 +169,7 @@ static void print_eht_info(FILE *f, const struct iwc_nl80211_iftype_data *it,
 	for (size_t i = 0; i < mcs_len; i++)
 		fprintf(f, "%02x", mcs[i]);
 	fputs("):\n", f);
-	iwc_iw_eht_rows(f, mcs, he0, band, phyw[0]);
+	iwc_iw_eht_rows(iw, f, mcs, he0, band, phyw[0]);
 	if (ppet_len && (phyw[1] & BIT(11))) {
 		fprintf(f, "%s\t\tEHT PPE Thresholds ", pre);
 		for (size_t i = 0; i < ppet_len; i++)
@@ -182,16 +182,17 @@ static void print_eht_info(FILE *f, const struct iwc_nl80211_iftype_data *it,
 /* ---- one message of the dump ---- */
 
 struct phy_state {
+	int iw;			/* the iw followed (native_dialect.h) */
 	int64_t phy_id;
 	int last_band;
 	bool band_had_freq;
 };
 
-static void print_freq(FILE *f, const struct iwc_nl80211_freq *q)
+static void print_freq(int iw, FILE *f, const struct iwc_nl80211_freq *q)
 {
 	bool open = false;
 
-	iwc_iw_phy_freq(f, q->mhz, q->has_offset, q->offset_khz);
+	iwc_iw_phy_freq(iw, f, q->mhz, q->has_offset, q->offset_khz);
 	if (q->has_max_power && !q->disabled)
 		fprintf(f, " (%.1f dBm)", 0.01 * q->max_power_mbm);
 	if (q->disabled) {
@@ -233,7 +234,7 @@ static void print_band(FILE *f, struct phy_state *st,
 		iwc_iw_print_vht_info(f, b->vht_capa, b->vht_mcs);
 	for (size_t i = 0; i < b->n_iftype_data; i++) {
 		print_he_info(f, &b->iftype_data[i]);
-		print_eht_info(f, &b->iftype_data[i], st->last_band);
+		print_eht_info(st->iw, f, &b->iftype_data[i], st->last_band);
 	}
 	if (b->has_freqs) {
 		if (!st->band_had_freq) {
@@ -241,7 +242,7 @@ static void print_band(FILE *f, struct phy_state *st,
 			st->band_had_freq = true;
 		}
 		for (size_t i = 0; i < b->n_freqs; i++)
-			print_freq(f, &b->freqs[i]);
+			print_freq(st->iw, f, &b->freqs[i]);
 	}
 	if (b->has_rates) {
 		fputs("\t\tBitrates (non-HT):\n", f);
@@ -417,7 +418,8 @@ static void print_ht_overrides(FILE *f, const struct iwc_nl80211_wiphy *w)
 }
 
 
-static void print_ext_features(FILE *f, const struct iwc_nl80211_wiphy *w)
+static void print_ext_features(int iw, FILE *f,
+			       const struct iwc_nl80211_wiphy *w)
 {
 	const uint8_t *b = w->ext_features;
 	const char *name, *desc, *fn, *fd;
@@ -430,7 +432,7 @@ static void print_ext_features(FILE *f, const struct iwc_nl80211_wiphy *w)
 		for (size_t i = 0; iwc_iw_ext_feat_at(i, &fi, &fn, &fd); i++)
 			if ((size_t)fi == idx)
 				fprintf(f, "\t\t* [ %s ]: %s\n", fn, fd);
-		if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+		if (iwc_iw_ext_feat_extra(iw, idx, &name, &desc))
 			fprintf(f, "\t\t* [ %s ]: %s\n", name, desc);
 	}
 }
@@ -520,7 +522,8 @@ static void print_phy_msg(FILE *f, struct phy_state *st,
 		fputs("\tSupported commands:\n", f);
 		for (size_t i = 0; i < w->commands.n; i++)
 			fprintf(f, "\t\t * %s\n",
-				iwc_iw_command_name(w->commands.v[i], buf, sizeof(buf)));
+				iwc_iw_command_name(st->iw, w->commands.v[i],
+						    buf, sizeof(buf)));
 	}
 	if (w->has_tx_frames)
 		print_frame_types(f, "Supported TX frame types", w->n_tx_frames,
@@ -544,7 +547,7 @@ static void print_phy_msg(FILE *f, struct phy_state *st,
 	if (w->tdls)
 		fputs("\tDevice supports T-DLS.\n", f);
 	if (w->has_ext_features)
-		print_ext_features(f, w);
+		print_ext_features(st->iw, f, w);
 	if (w->has_coalesce)
 		fprintf(f, "\tCoalesce support:\n"
 			"\t\t * Maximum %u coalesce rules supported\n"
@@ -553,10 +556,11 @@ static void print_phy_msg(FILE *f, struct phy_state *st,
 			"\t\t * Maximum supported coalescing delay %u msecs\n",
 			w->coalesce[0], w->coalesce[1], w->coalesce[2],
 			w->coalesce[3], w->coalesce[4], w->coalesce[5]);
-	iwc_iw_phy_pmsr(f, w->has_pmsr ? &w->pmsr : NULL);
+	iwc_iw_phy_pmsr(st->iw, f, w->has_pmsr ? &w->pmsr : NULL);
 	if (w->has_max_ap_sta)
 		fprintf(f, "\tMaximum associated stations in AP mode: %u\n",
-			iwc_iw_max_ap_sta(w->max_ap_sta16, w->max_ap_sta32));
+			iwc_iw_max_ap_sta(st->iw, w->max_ap_sta16,
+					  w->max_ap_sta32));
 }
 
 /* ---- the dump: every message kept, then printed ---- */
@@ -614,12 +618,13 @@ int iwc_native_phy(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 			if (!first || (wiphy >= 0 && seen_any))
 				continue;
 			seen_any = true;
-			iwc_nat_phy_json_wiphy(&j, &m, i);
+			iwc_nat_phy_json_wiphy(&j, iwc_iw_dialect(ctx), &m, i);
 		}
 		iwc_json_arr_close(&j);
 		iwc_json_doc_close(&j);
 	} else {
-		struct phy_state st = { .phy_id = -1, .last_band = -1 };
+		struct phy_state st = { .iw = iwc_iw_dialect(ctx),
+					.phy_id = -1, .last_band = -1 };
 
 		for (size_t i = 0; i < m.n; i++)
 			print_phy_msg(f, &st, &m.v[i]);

@@ -21,9 +21,10 @@ struct phy_msgs {
 	struct iwc_nl80211_wiphy *v;
 };
 
-/* wiphy of message @from (its first), from all its messages */
-void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
-			    size_t from);
+/* wiphy of message @from (its first), from all its messages; @iw the
+ * iw followed (native_dialect.h) */
+void iwc_nat_phy_json_wiphy(struct iwc_json *j, int iw,
+			    const struct phy_msgs *m, size_t from);
 
 /* native_phy_names.c */
 /* a cipher suite as "Supported Ciphers" lists it */

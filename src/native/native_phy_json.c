@@ -46,19 +46,19 @@ static const struct iwc_nl80211_wiphy *find(const struct phy_msgs *m,
 #define FIND(field) find(m, from, w, offsetof(struct iwc_nl80211_wiphy, field))
 
 /* @fn for each part of band @band of wiphy @w, in the order of the
- * messages */
+ * messages (@iw: the iw followed, native_dialect.h) */
 static void for_each_band_part(const struct phy_msgs *m, size_t from,
 			       uint32_t w, int band,
-			       void (*fn)(struct iwc_json *j,
+			       void (*fn)(struct iwc_json *j, int iw,
 					  const struct iwc_nl80211_band *b),
-			       struct iwc_json *j)
+			       struct iwc_json *j, int iw)
 {
 	for (size_t i = from; i < m->n; i++) {
 		if (m->v[i].wiphy != w)
 			continue;
 		for (size_t k = 0; k < m->v[i].n_bands; k++)
 			if (m->v[i].bands[k].band == band)
-				fn(j, &m->v[i].bands[k]);
+				fn(j, iw, &m->v[i].bands[k]);
 	}
 }
 
@@ -92,8 +92,10 @@ static void json_band_rates(struct iwc_json *j, const struct iwc_nl80211_band *b
 }
 
 /* the band's capabilities, from the part that has them */
-static void json_band_caps(struct iwc_json *j, const struct iwc_nl80211_band *b)
+static void json_band_caps(struct iwc_json *j, int iw,
+			   const struct iwc_nl80211_band *b)
 {
+	(void)iw;
 	if (b->has_ht_capa)
 		iwc_json_uint(j, "ht_capabilities", b->ht_capa);
 	if (b->has_ht_mcs) {
@@ -112,7 +114,8 @@ static void json_band_caps(struct iwc_json *j, const struct iwc_nl80211_band *b)
 }
 
 /* the frequencies of every part, in order */
-static void json_band_freqs(struct iwc_json *j, const struct iwc_nl80211_band *b)
+static void json_band_freqs(struct iwc_json *j, int iw,
+			    const struct iwc_nl80211_band *b)
 {
 	for (size_t i = 0; i < b->n_freqs; i++) {
 		const struct iwc_nl80211_freq *q = &b->freqs[i];
@@ -121,7 +124,7 @@ static void json_band_freqs(struct iwc_json *j, const struct iwc_nl80211_band *b
 		iwc_json_uint(j, "freq_mhz", q->mhz);
 		if (q->has_offset)
 			iwc_json_uint(j, "freq_offset_khz", q->offset_khz);
-		iwc_json_int(j, "channel", iwc_iw_chan((int)q->mhz));
+		iwc_json_int(j, "channel", iwc_iw_chan(iw, (int)q->mhz));
 		if (q->has_max_power && !q->disabled)
 			iwc_json_fixed(j, "max_power_dbm", q->max_power_mbm, 2);
 		iwc_json_bool(j, "disabled", q->disabled);
@@ -131,15 +134,15 @@ static void json_band_freqs(struct iwc_json *j, const struct iwc_nl80211_band *b
 	}
 }
 
-static void json_band(struct iwc_json *j, const struct phy_msgs *m, size_t from,
-		      uint32_t w, int band)
+static void json_band(struct iwc_json *j, int iw, const struct phy_msgs *m,
+		      size_t from, uint32_t w, int band)
 {
 	iwc_json_obj_open(j, NULL);
 	iwc_json_uint(j, "band", (uint64_t)band + 1);
 	iwc_json_uint(j, "nl80211_band", (uint64_t)band);
-	for_each_band_part(m, from, w, band, json_band_caps, j);
+	for_each_band_part(m, from, w, band, json_band_caps, j, iw);
 	iwc_json_arr_open(j, "frequencies");
-	for_each_band_part(m, from, w, band, json_band_freqs, j);
+	for_each_band_part(m, from, w, band, json_band_freqs, j, iw);
 	iwc_json_arr_close(j);
 	iwc_json_obj_close(j);
 }
@@ -167,7 +170,7 @@ static void json_ciphers(struct iwc_json *j, const struct iwc_nl80211_u32s *c)
 	iwc_json_arr_close(j);
 }
 
-static void json_ext_features(struct iwc_json *j,
+static void json_ext_features(struct iwc_json *j, int iw,
 			      const struct iwc_nl80211_wiphy *x)
 {
 	const char *name, *desc, *fn, *fd;
@@ -180,13 +183,13 @@ static void json_ext_features(struct iwc_json *j,
 		for (size_t k = 0; iwc_iw_ext_feat_at(k, &fi, &fn, &fd); k++)
 			if ((size_t)fi == idx)
 				iwc_json_str(j, NULL, fn);
-		if (iwc_iw_ext_feat_extra(idx, &name, &desc))
+		if (iwc_iw_ext_feat_extra(iw, idx, &name, &desc))
 			iwc_json_str(j, NULL, name);
 	}
 	iwc_json_arr_close(j);
 }
 
-static void json_bands(struct iwc_json *j, const struct phy_msgs *m,
+static void json_bands(struct iwc_json *j, int iw, const struct phy_msgs *m,
 		       size_t from, uint32_t w)
 {
 	bool seen[64] = { false };
@@ -200,15 +203,15 @@ static void json_bands(struct iwc_json *j, const struct phy_msgs *m,
 
 			if (t < 64 && !seen[t]) {
 				seen[t] = true;
-				json_band(j, m, from, w, t);
+				json_band(j, iw, m, from, w, t);
 			}
 		}
 	}
 	iwc_json_arr_close(j);
 }
 
-void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
-			    size_t from)
+void iwc_nat_phy_json_wiphy(struct iwc_json *j, int iw,
+			    const struct phy_msgs *m, size_t from)
 {
 	uint32_t w = m->v[from].wiphy;
 	const struct iwc_nl80211_wiphy *x;
@@ -242,20 +245,22 @@ void iwc_nat_phy_json_wiphy(struct iwc_json *j, const struct phy_msgs *m,
 		json_iftypes(j, "supported_iftypes", &x->iftypes);
 	if ((x = FIND(has_sw_iftypes)))
 		json_iftypes(j, "software_iftypes", &x->sw_iftypes);
-	json_bands(j, m, from, w);
+	json_bands(j, iw, m, from, w);
 	if ((x = FIND(has_commands))) {
 		iwc_json_arr_open(j, "supported_commands");
 		for (size_t i = 0; i < x->commands.n; i++)
-			iwc_json_str(j, NULL, iwc_iw_command_name(x->commands.v[i],
-								 buf, sizeof(buf)));
+			iwc_json_str(j, NULL,
+				     iwc_iw_command_name(iw, x->commands.v[i],
+							 buf, sizeof(buf)));
 		iwc_json_arr_close(j);
 	}
 	if ((x = FIND(has_features)))
 		iwc_json_uint(j, "feature_flags", x->features);
 	if ((x = FIND(has_ext_features)))
-		json_ext_features(j, x);
+		json_ext_features(j, iw, x);
 	if ((x = FIND(has_max_ap_sta)))
 		iwc_json_uint(j, "max_ap_assoc_stations",
-			      iwc_iw_max_ap_sta(x->max_ap_sta16, x->max_ap_sta32));
+			      iwc_iw_max_ap_sta(iw, x->max_ap_sta16,
+						x->max_ap_sta32));
 	iwc_json_obj_close(j);
 }

@@ -233,12 +233,12 @@ static const struct { int idx; const char *name, *desc; } ext_feats[] = {
 	{ NL80211_EXT_FEATURE_RADAR_BACKGROUND, "RADAR_BACKGROUND", "Radar background support" },
 };
 
-const char *iwc_iw_command_name(uint32_t cmd, char *buf, size_t len)
+const char *iwc_iw_command_name(int iw, uint32_t cmd, char *buf, size_t len)
 {
 	if (cmd < N_ELEM(cmd_names) && cmd_names[cmd])
 		return cmd_names[cmd];
-	if (iwc_iw_command_extra(cmd))
-		return iwc_iw_command_extra(cmd);
+	if (iwc_iw_command_extra(iw, cmd))
+		return iwc_iw_command_extra(iw, cmd);
 	snprintf(buf, len, "Unknown command (%d)", (int)cmd);
 	return buf;
 }

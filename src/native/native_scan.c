@@ -64,8 +64,8 @@ static void print_capa(FILE *f, uint16_t capa, bool dmg)
 		fputs(" RadioMeasure", f);
 }
 
-void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
-		      bool unknown, bool show_both)
+void iwc_iw_print_bss(int iw, FILE *f, const struct iwc_bss *b,
+		      const char *ifname, bool unknown, bool show_both)
 {
 	int show = show_both ? 2 : 1;
 	const uint8_t *m = b->bssid;
@@ -106,7 +106,7 @@ void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
 			(t / 1000 / 1000 / 60) % 60, (t / 1000 / 1000) % 60);
 	}
 	if (b->has_freq)
-		iwc_iw_bss_freq(f, b, false);
+		iwc_iw_bss_freq(iw, f, b, false);
 	if (b->has_beacon_interval)
 		fprintf(f, "\tbeacon interval: %d TUs\n", b->beacon_interval);
 	if (b->has_capability) {
@@ -127,11 +127,12 @@ void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
 				  memcmp(b->ies, b->beacon_ies, b->ies_len))))
 			fputs("\tInformation elements from Probe Response frame:\n",
 			      f);
-		iwc_iw_print_ies(f, b->ies, b->ies_len, unknown);
+		iwc_iw_print_ies(iw, f, b->ies, b->ies_len, unknown);
 	}
 	if (b->beacon_ies && show--) {
 		fputs("\tInformation elements from Beacon frame:\n", f);
-		iwc_iw_print_ies(f, b->beacon_ies, b->beacon_ies_len, unknown);
+		iwc_iw_print_ies(iw, f, b->beacon_ies, b->beacon_ies_len,
+				 unknown);
 	}
 }
 
@@ -569,8 +570,8 @@ static int do_dump(const struct iwc_ctx *ctx, const char *ifname,
 		if (json)
 			json_bss(&j, &res.bss[i], ifname);
 		else
-			iwc_iw_print_bss(ctx->out, &res.bss[i], ifname, unknown,
-					 both);
+			iwc_iw_print_bss(iwc_iw_dialect(ctx), ctx->out,
+					 &res.bss[i], ifname, unknown, both);
 	}
 	if (json) {
 		iwc_json_arr_close(&j);

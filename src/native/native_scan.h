@@ -35,8 +35,9 @@ int iwc_native_scan(const struct iwc_ctx *ctx, const struct iwc_backend *nat,
 		    enum iwc_scan_cmd cmd, const char *ifname, uint32_t ifindex,
 		    bool json, int argc, char **argv);
 
-/* print_bss_handler(): one BSS; @show_both: -b (both IE sets) */
-void iwc_iw_print_bss(FILE *f, const struct iwc_bss *b, const char *ifname,
-		      bool unknown, bool show_both);
+/* print_bss_handler(): one BSS as iw @iw prints it (native_dialect.h);
+ * @show_both: -b (both IE sets) */
+void iwc_iw_print_bss(int iw, FILE *f, const struct iwc_bss *b,
+		      const char *ifname, bool unknown, bool show_both);
 
 #endif

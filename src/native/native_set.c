@@ -13,6 +13,7 @@
 #include "iwcompat/native.h"
 #include "iwcompat/units.h"
 #include "native_cmd.h"
+#include "native_dialect.h"
 
 /* ---- power save, type, connect, disconnect ---- */
 
@@ -207,7 +208,8 @@ static int set_freqchan(struct nrun *r, int argc, char **argv, bool chan)
 {
 	struct iwc_nat_chandef c;
 
-	if (iwc_nat_parse_freqchan(&c, chan, argc, argv))
+	if (iwc_nat_parse_freqchan(iwc_iw_dialect(r->ctx), &c, chan, argc,
+				   argv))
 		return RET_USAGE;
 	if (!r->nat->set_chandef)
 		return -EOPNOTSUPP;

@@ -13,12 +13,12 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <linux/wireless.h>
 
+#include "iwcompat/sys_ioctl.h"
 #include "iwcompat/wext_live.h"
 #include "wext_ioctl.h"
 
@@ -56,10 +56,10 @@ int iwc_wext_ioctl(void *be, const char *ifname, unsigned int cmd,
 	memset(&wrq, 0, sizeof(wrq));
 	strncpy(wrq.ifr_name, ifname, IFNAMSIZ);
 	wrq.u = *data;
-	/* the system call itself: inside libiw.so the symbol ioctl() is
-	 * libiw's own interposer (libiw_ioctl.c), which answers WEXT
-	 * requests over nl80211 */
-	if (syscall(SYS_ioctl, fd, (unsigned long)cmd, &wrq) < 0)
+	/* the system call itself (iwcompat/sys_ioctl.h): inside libiw.so
+	 * the symbol ioctl() is libiw's own interposer (libiw_ioctl.c),
+	 * which answers WEXT requests over nl80211 */
+	if (iwc_sys_ioctl(fd, cmd, &wrq) < 0)
 		r = -errno;
 	/* what the kernel left there, as the caller's own iwreq would
 	 * hold it (wireless-tools reuses one across requests) */

@@ -11,6 +11,7 @@
 
 #include <linux/wireless.h>
 
+#include "iwcompat/hwtype.h"
 #include "iwcompat/ifc.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/wext_live.h"
@@ -81,7 +82,7 @@ static void wx_build_nwid(const struct iwc_setting *s, union iwreq_data *wrq)
 
 static void wx_build_ap(const struct iwc_setting *s, union iwreq_data *wrq)
 {
-	wrq->ap_addr.sa_family = 1;	/* ARPHRD_ETHER */
+	wrq->ap_addr.sa_family = ARPHRD_ETHER;
 	memcpy(wrq->ap_addr.sa_data, s->u.ap.addr, IWC_ETH_ALEN);
 }
 

@@ -16,6 +16,7 @@
 #include <linux/wireless.h>
 
 #include "iwcompat/backend.h"
+#include "iwcompat/hwtype.h"
 #include "iwcompat/ifc.h"
 #include "iwcompat/iwlist.h"
 #include "iwcompat/wext_live.h"
@@ -477,7 +478,7 @@ int iwc_wext_live_scan(const struct iwc_wext_live *live,
 		scanopt.essid_len = (uint8_t)len;
 		memcpy(scanopt.essid, opts->essid,
 		       len < IW_ESSID_MAX_SIZE ? len : IW_ESSID_MAX_SIZE);
-		scanopt.bssid.sa_family = 1;	/* ARPHRD_ETHER */
+		scanopt.bssid.sa_family = ARPHRD_ETHER;
 		memset(scanopt.bssid.sa_data, 0xff, IWC_ETH_ALEN);
 		scanflags |= IW_SCAN_THIS_ESSID;
 	}

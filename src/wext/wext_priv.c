@@ -14,6 +14,7 @@
 
 #include <linux/wireless.h>
 
+#include "iwcompat/hwtype.h"
 #include "iwcompat/ifc.h"
 #include "iwcompat/units.h"
 #include "iwcompat/wext_live.h"
@@ -104,7 +105,7 @@ static bool in_addr(const struct iwc_ctx *ctx, iwc_in_addr_fn fn,
 	if (!fn || !fn(ctx, ifname, arg, mac))
 		return false;
 	memset(ret, 0, sizeof(*ret));
-	ret->sa_family = 1;	/* ARPHRD_ETHER */
+	ret->sa_family = ARPHRD_ETHER;
 	memcpy(ret->sa_data, mac, sizeof(mac));
 	return true;
 }

@@ -52,6 +52,18 @@ if ! diff -u "$tmp/want" "$tmp/ours"; then
 	echo "exported symbols differ from libiw.sym + libiw.interposed${extra:+ + $extra}"; fail=1
 fi
 
+# The library's own code never enters the exported ioctl (the
+# interposer that answers the programs' WEXT requests): the kernel
+# layer's requests (nl_sock.c, wext_ioctl.c) are the raw system call
+# (iwcompat/sys_ioctl.h), so nothing in libiw.so is bound to the
+# symbol ioctl at load time. A call that went through the PLT would
+# show here as a relocation against it (docs/libiw.md).
+if readelf -rW "$lib" | awk '$5 == "ioctl" || $5 ~ /^ioctl@/' | grep -q .; then
+	echo "libiw.so calls its own exported ioctl (a relocation against it):"
+	readelf -rW "$lib" | awk '$5 == "ioctl" || $5 ~ /^ioctl@/'
+	fail=1
+fi
+
 # no version definitions: the symbols are bound unversioned, as the
 # real library's are
 if readelf -V "$lib" | grep -q "Version definition"; then

@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "iwcompat/tools.h"
+#include "iwcompat/env.h"
 
 int main(int argc, char **argv)
 {

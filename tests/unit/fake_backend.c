@@ -473,16 +473,14 @@ static int fake_iface_hwtype(void *be, const char *ifname)
 }
 
 static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
-			   uint8_t *ret_mac, char *pre, size_t pre_len)
+			   uint8_t *ret_mac)
 {
-	(void)be;
-	(void)ret_mac;
-	snprintf(pre, pre_len,
-		 "Interface %s doesn't support IP addresses\n"
-		 "%-8.16s  Interface doesn't support IP addresses\n",
-		 ifname, ifname);
+	int err = fb_of(be)->world->arp_lookup_err;
+
+	(void)ifname;
 	(void)arg;
-	return -1;
+	(void)ret_mac;
+	return err ? err : -EADDRNOTAVAIL;
 }
 
 static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
@@ -662,6 +660,8 @@ int fake_run_tool(const struct fake_world *w,
 
 	fake_backend_init(&fb, w);
 	fake_ctx_init(&ctx, &fb, out, err, args[0]);
+	ctx.wt_debian = w->wt_debian;
+	ctx.iw_dialect = w->iw_dialect;
 	res->rc = tool_main(&ctx, argc, args);
 	res->calls = fb.calls;
 	memcpy(res->log, fb.log, sizeof(res->log));

@@ -63,6 +63,9 @@ struct fake_world {
 	int list_ifaces_err;	/* if non-zero: what list_ifaces returns */
 	int list_ipv4_err;
 	int get_wiphy_err;	/* if non-zero: what get_wiphy returns */
+	/* if non-zero: what arp_lookup returns (else -EADDRNOTAVAIL: no
+	 * IPv4 address on the interface) */
+	int arp_lookup_err;
 	size_t n_bss;		/* scan_dump, for every interface */
 	struct fake_bss bss[FAKE_MAX_BSS];
 	int scan_trigger_err;	/* what scan_trigger returns */
@@ -87,6 +90,10 @@ struct fake_world {
 	 * is not /proc/net/dev's (the kernel lists the newest wiphy first) */
 	size_t n_nat_dump;
 	size_t nat_dump[FAKE_MAX_NETDEVS];
+	/* the builds of the real tools a run's output follows (the
+	 * context's wt_debian and iw_dialect; 0: this build's) */
+	int wt_debian;
+	int iw_dialect;
 };
 
 #define FAKE_LOG_MAX 4096

@@ -20,11 +20,8 @@
 
 /* The native tests' expected texts are iw 5.19's, whichever iw this
  * build follows (meson option iw); test_native_dialect sets 6.9 where
- * it checks 6.9's. Set before main(), for tests that print directly. */
-__attribute__((constructor)) static void nh_iw_5_19(void)
-{
-	iwc_iw_dialect = IWC_IW_5_19;
-}
+ * it checks 6.9's. The runs' context carries it. */
+int nh_iw_dialect = IWC_IW_5_19;
 
 void out_free(struct out *o)
 {
@@ -53,6 +50,7 @@ static void run_argv(bool native, const struct iwc_backend *be,
 	ctx.out = fo;
 	ctx.err = fe;
 	ctx.argv0 = argv[0];
+	ctx.iw_dialect = nh_iw_dialect;
 	if (native)
 		o->status = iwc_native_main(&ctx, argc, argv);
 	else

@@ -42,6 +42,10 @@ void out_free(struct out *o);
 void expect(struct out *o, int status, const char *out,
 	    const char *err);
 
+/* The iw the runs' context follows (ctx.iw_dialect: IWC_IW_5_19 unless
+ * a test sets it). */
+extern int nh_iw_dialect;
+
 /* Runs iwc_native_main with @argc/@argv (argv[0] first) and a ctx
  * whose backend is @be (its iw operations and settings) with @be_data;
  * fills @o. */

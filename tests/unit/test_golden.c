@@ -249,11 +249,11 @@ static void run_case(void **state)
 
 	/* the build of wireless-tools the case was taken from: Debian 12's
 	 * unless the case says otherwise, whatever this build matches */
-	iwc_wt_debian = 12;
+	w->wt_debian = 12;
 	if (wt_text) {
 		wt_text[strcspn(wt_text, "\n")] = '\0';
 		if (strcmp(wt_text, "debian13") == 0) {
-			iwc_wt_debian = 13;
+			w->wt_debian = 13;
 		} else if (strcmp(wt_text, "debian12") != 0) {
 			print_error("%s: wireless-tools: '%s'?\n", gc->name,
 				    wt_text);
@@ -261,11 +261,11 @@ static void run_case(void **state)
 		}
 	}
 	/* the iw the case's text was taken from: 5.19 unless it says */
-	iwc_iw_dialect = IWC_IW_5_19;
+	w->iw_dialect = IWC_IW_5_19;
 	if (iw_text) {
 		iw_text[strcspn(iw_text, "\n")] = '\0';
 		if (strcmp(iw_text, "6.9") == 0) {
-			iwc_iw_dialect = IWC_IW_6_9;
+			w->iw_dialect = IWC_IW_6_9;
 		} else if (strcmp(iw_text, "5.19") != 0) {
 			print_error("%s: iw: '%s'?\n", gc->name, iw_text);
 			fail();
@@ -273,8 +273,6 @@ static void run_case(void **state)
 	}
 	fake_run_tool(w, tool_main, (int)argc, (const char *const *)argv,
 		      &res);
-	iwc_wt_debian = IWCOMPAT_WT_DEBIAN;
-	iwc_iw_dialect = IWCOMPAT_IW_DIALECT;
 
 	for (size_t i = 0; i < n_env; i++)
 		unsetenv(envs[i]);

@@ -3,7 +3,8 @@
  * test_native_dialect.c - the native mode's two iw dialects
  * (native_dialect.c, docs/reference/native.md "Which iw"): the same
  * facts printed as iw 5.19 and as iw 6.9 print them, whichever this
- * build follows (iwc_iw_dialect is set per test and restored).
+ * build follows (the harness's nh_iw_dialect, the runs' context's
+ * iw_dialect, is set per test and restored).
  *
  * Where the text comes from: the link, scan and phy frequency lines and
  * the EHT rows are the ones the real iw 6.9 printed on Debian 13's
@@ -36,20 +37,20 @@
 #include "native_ies.h"
 #include "native_scan.h"
 
-/* iw_dialect(): run a test body under one dialect, restoring the build's */
+/* each test body sets its dialect; the harness's is restored after */
 static int saved_dialect;
 
 static int setup(void **s)
 {
 	(void)s;
-	saved_dialect = iwc_iw_dialect;
+	saved_dialect = nh_iw_dialect;
 	return 0;
 }
 
 static int teardown(void **s)
 {
 	(void)s;
-	iwc_iw_dialect = saved_dialect;
+	nh_iw_dialect = saved_dialect;
 	return 0;
 }
 
@@ -178,7 +179,7 @@ static void test_phy_freqs(void **s)
 
 	(void)s;
 	bands(&k);
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	RUN(&k, &o, "phy", "phy0", "info");
 	expect(&o, 0, "Wiphy phy0\n\twiphy index: 0\n"
 	       "\tBand 1:\n\t\tFrequencies:\n"
@@ -188,7 +189,7 @@ static void test_phy_freqs(void **s)
 	       "\t\t\t* 902.500 MHz (30.0 dBm)\n"
 	       "\t\t\t* 904.0 MHz (disabled)\n", "");
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "phy", "phy0", "info");
 	expect(&o, 0, "Wiphy phy0\n\twiphy index: 0\n"
 	       "\tBand 1:\n\t\tFrequencies:\n"
@@ -245,7 +246,7 @@ static void test_phy_newer(void **s)
 
 	(void)s;
 	newer(&k);
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	RUN(&k, &o, "phy", "phy0", "info");
 	expect(&o, 0, "Wiphy phy0\n\twiphy index: 0\n"
 	       "\tSupported commands:\n"
@@ -274,7 +275,7 @@ static void test_phy_newer(void **s)
 	assert_non_null(strstr(o.out, "\"max_ap_assoc_stations\":65537"));
 	out_free(&o);
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "phy", "phy0", "info");
 	expect(&o, 0, "Wiphy phy0\n\twiphy index: 0\n"
 	       "\tSupported commands:\n"
@@ -339,7 +340,7 @@ static void test_phy_eht(void **s)
 
 	(void)s;
 	eht(&k);
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	RUN(&k, &o, "phy", "phy0", "info");
 	assert_int_equal(o.status, 0);
 	assert_non_null(strstr(o.out, EHT_HEAD("managed")
@@ -353,7 +354,7 @@ static void test_phy_eht(void **s)
 	assert_null(strstr(o.out, "EHT Iftypes: mesh point"));
 	out_free(&o);
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "phy", "phy0", "info");
 	assert_int_equal(o.status, 0);
 	assert_non_null(strstr(o.out, EHT_HEAD("managed")
@@ -398,7 +399,7 @@ static void test_link(void **s)
 
 	(void)s;
 	linked(&k);
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	RUN(&k, &o, "dev", "wlan0", "link");
 	expect(&o, 0, "Connected to 02:00:00:00:01:00 (on wlan0)\n"
 	       "\tSSID: open\n\tfreq: 2412.0\n\tsignal: -30 dBm\n"
@@ -420,7 +421,7 @@ static void test_link(void **s)
 	       "\tbss flags: short-slot-time\n\tdtim period: 2\n"
 	       "\tbeacon int: 100\n", "");
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "dev", "wlan0", "link");
 	expect(&o, 0, "Connected to 02:00:00:00:01:00 (on wlan0)\n"
 	       "\tSSID: \n\tfreq: 2412\n\tsignal: -30 dBm\n"
@@ -437,7 +438,7 @@ static char *print_bss(const struct iwc_bss *b)
 	FILE *f = open_memstream(&buf, &len);
 
 	assert_non_null(f);
-	iwc_iw_print_bss(f, b, "wlan0", false, false);
+	iwc_iw_print_bss(nh_iw_dialect, f, b, "wlan0", false, false);
 	fclose(f);
 	return buf;
 }
@@ -449,7 +450,7 @@ static char *print_ies(const uint8_t *ie, size_t n, bool unknown)
 	FILE *f = open_memstream(&buf, &len);
 
 	assert_non_null(f);
-	iwc_iw_print_ies(f, ie, n, unknown);
+	iwc_iw_print_ies(nh_iw_dialect, f, ie, n, unknown);
 	fclose(f);
 	return buf;
 }
@@ -471,7 +472,7 @@ static void test_scan(void **s)
 	b.has_freq = true;
 	b.status = -1;
 
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	t = print_bss(&b);
 	assert_non_null(strstr(t, "\tfreq: 2412\n"));
 	free(t);
@@ -493,7 +494,7 @@ static void test_scan(void **s)
 		"\t\t * OBSS Narrow Bandwith RU in UL OFDMA Tolerance Support\n");
 	free(t);
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	t = print_bss(&b);
 	assert_non_null(strstr(t, "\tfreq: 2412\n"));
 	free(t);
@@ -515,7 +516,7 @@ static void test_version_usage(void **s)
 
 	(void)s;
 	memset(&k, 0, sizeof(k));
-	iwc_iw_dialect = IWC_IW_6_9;
+	nh_iw_dialect = IWC_IW_6_9;
 	RUN(&k, &o, "--version");
 	expect(&o, 0, "iw version 6.9\n", "");
 	RUN(&k, &o, "dev", "wlan0", "set", "freq");
@@ -524,10 +525,10 @@ static void test_version_usage(void **s)
 	       "\tdev <devname> set freq <control freq> [5|10|20|40|80|80+80|160] "
 	       "[<center1_freq> [<center2_freq>]]\n"
 	       "Options:\n\t--debug\t\tenable netlink debugging\n", "");
-	assert_string_equal(iwc_iw_cmd_text("Print information about the current link, if any."),
+	assert_string_equal(iwc_iw_cmd_text(nh_iw_dialect, "Print information about the current link, if any."),
 			    "Print information about the current connection, if any.");
 
-	iwc_iw_dialect = IWC_IW_5_19;
+	nh_iw_dialect = IWC_IW_5_19;
 	RUN(&k, &o, "--version");
 	expect(&o, 0, "iw version 5.19\n", "");
 	RUN(&k, &o, "dev", "wlan0", "set", "freq");
@@ -536,7 +537,7 @@ static void test_version_usage(void **s)
 	       "\tdev <devname> set freq <control freq> [5|10|20|40|80|80+80|160] "
 	       "[<center1_freq> [<center2_freq>]]\n"
 	       "Options:\n\t--debug\t\tenable netlink debugging\n", "");
-	assert_string_equal(iwc_iw_cmd_text("Print information about the current link, if any."),
+	assert_string_equal(iwc_iw_cmd_text(nh_iw_dialect, "Print information about the current link, if any."),
 			    "Print information about the current link, if any.");
 }
 
@@ -549,25 +550,25 @@ static void test_chandef(void **s)
 	char *low[] = { "902" };
 
 	(void)s;
-	iwc_iw_dialect = IWC_IW_6_9;
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 2, f320), 0);
+	nh_iw_dialect = IWC_IW_6_9;
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 2, f320), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_320);
 	assert_int_equal(c.center1_mhz, 6265);	/* the 6115 block + 150 */
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 3, w320), 0);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 3, w320), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_320);
 	assert_int_equal(c.center1_mhz, 6105);
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 2, s1g), 0);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 2, s1g), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_1);
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 1, low), 0);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 1, low), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_16);
 
-	iwc_iw_dialect = IWC_IW_5_19;
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 2, f320), 0);
+	nh_iw_dialect = IWC_IW_5_19;
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 2, f320), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_320);
 	assert_int_equal(c.center1_mhz, 6195);
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 3, w320), 1);
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 2, s1g), 1);
-	assert_int_equal(iwc_nat_parse_freqchan(&c, false, 1, low), 0);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 3, w320), 1);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 2, s1g), 1);
+	assert_int_equal(iwc_nat_parse_freqchan(nh_iw_dialect, &c, false, 1, low), 0);
 	assert_int_equal(c.width, NL80211_CHAN_WIDTH_20_NOHT);
 }
 

@@ -38,7 +38,9 @@
 #include <netlink/msg.h>
 #include <netlink/netlink.h>
 
+#include "iwcompat/backend_iw.h"
 #include "iwcompat/nl80211.h"
+#include "backend_nl80211_int.h"
 #include "nl_sock.h"
 
 #define FAMILY 0x1c
@@ -767,9 +769,64 @@ static void drop_keeps_groups(void **state)
 	close(peer);
 }
 
+/* CONNECT's (and JOIN_IBSS's) attributes from the one builder the
+ * legacy and native callers share: PRIVACY when asked, the KEYS nest
+ * when there are keys (iwconfig sends stored keys without PRIVACY),
+ * PREV_BSSID for a reassociation; a message too small for them is
+ * -ENOBUFS whoever asks. */
+static void connect_built_once(void **state)
+{
+	struct iwc_nat_connect c;
+	struct nlattr *tb[NL80211_ATTR_MAX + 1], *key[NL80211_KEY_MAX + 1];
+	struct nlattr *k;
+	struct nl_msg *msg;
+	int rem, n = 0;
+
+	(void)state;
+	memset(&c, 0, sizeof(c));
+	c.ssid_len = 4;
+	memcpy(c.ssid, "test", 4);
+	c.n_keys = 1;
+	c.keys[0].idx = 2;
+	c.keys[0].def = true;
+	c.keys[0].cipher = 0x000FAC01;
+	c.keys[0].len = 5;
+	memcpy(c.keys[0].data, "abcde", 5);
+	c.has_prev_bssid = true;
+	memset(c.prev_bssid, 0x42, sizeof(c.prev_bssid));
+
+	msg = nlmsg_alloc();
+	assert_non_null(msg);
+	assert_non_null(genlmsg_put(msg, 0, 0, 1, 0, 0, NL80211_CMD_CONNECT, 0));
+	assert_int_equal(iwc_nlbe_put_connect(msg, &c), 0);
+	assert_int_equal(genlmsg_parse(nlmsg_hdr(msg), 0, tb, NL80211_ATTR_MAX,
+				       NULL), 0);
+	assert_non_null(tb[NL80211_ATTR_SSID]);
+	assert_null(tb[NL80211_ATTR_PRIVACY]);
+	assert_non_null(tb[NL80211_ATTR_PREV_BSSID]);
+	assert_non_null(tb[NL80211_ATTR_KEYS]);
+	nla_for_each_nested(k, tb[NL80211_ATTR_KEYS], rem) {
+		assert_int_equal(nla_parse_nested(key, NL80211_KEY_MAX, k, NULL), 0);
+		assert_int_equal(nla_get_u8(key[NL80211_KEY_IDX]), 2);
+		assert_int_equal(nla_len(key[NL80211_KEY_DATA]), 5);
+		assert_non_null(key[NL80211_KEY_DEFAULT]);
+		n++;
+	}
+	assert_int_equal(n, 1);
+	nlmsg_free(msg);
+
+	c.privacy = true;
+	msg = nlmsg_alloc_size(64);
+	assert_non_null(msg);
+	assert_non_null(genlmsg_put(msg, 0, 0, 1, 0, 0, NL80211_CMD_CONNECT, 0));
+	assert_int_equal(iwc_nlbe_put_connect(msg, &c), -ENOBUFS);
+	nlmsg_free(msg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(connect_built_once),
 		cmocka_unit_test(one_reply_commands),
 		cmocka_unit_test(one_reply_short),
 		cmocka_unit_test_setup_teardown(transact_one_reply, setup,

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <ifaddrs.h>
+#include <sys/socket.h>
 #include <linux/capability.h>
 #include <sys/file.h>
 #include <sys/resource.h>
@@ -668,6 +670,33 @@ static void ifname_validation(void **state)
 	for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++)
 		if (!iwc_sys_ifname_valid(good[i]))
 			fail_msg("refused \"%s\"", good[i]);
+}
+
+/* The kernel layer's ARP lookup says why it failed as an errno and
+ * leaves the wording to the front-ends (no message text, no buffer):
+ * an interface without an IPv4 address, and the loopback's address,
+ * which no ARP table entry holds (loopback is NOARP). */
+static void arp_lookup_errno(void **state)
+{
+	uint8_t mac[6] = { 1, 2, 3, 4, 5, 6 }, keep[6];
+	struct ifaddrs *ifa_list, *ifa;
+	bool lo_ipv4 = false;
+
+	(void)state;
+	memcpy(keep, mac, sizeof(mac));
+	assert_int_equal(iwc_sys_arp_lookup("iwcnosuch0", "127.0.0.1", mac),
+			 -EADDRNOTAVAIL);
+	assert_memory_equal(mac, keep, sizeof(mac));
+	assert_int_equal(getifaddrs(&ifa_list), 0);
+	for (ifa = ifa_list; ifa; ifa = ifa->ifa_next)
+		if (ifa->ifa_addr && ifa->ifa_addr->sa_family == AF_INET &&
+		    !strcmp(ifa->ifa_name, "lo"))
+			lo_ipv4 = true;
+	freeifaddrs(ifa_list);
+	if (!lo_ipv4)
+		return;	/* a namespace without 127.0.0.1 on lo */
+	assert_int_equal(iwc_sys_arp_lookup("lo", "127.0.0.1", mac), -ENXIO);
+	assert_memory_equal(mac, keep, sizeof(mac));
 }
 
 /* iwconfig against the fake backend with its state operations replaced:
@@ -1368,6 +1397,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(spawn_clean, setup, teardown),
 		cmocka_unit_test_setup_teardown(lock_timeout, setup, teardown),
 		cmocka_unit_test(ifname_validation),
+		cmocka_unit_test(arp_lookup_errno),
 		cmocka_unit_test(iwconfig_refused_state),
 		cmocka_unit_test(iwconfig_store_fails),
 		cmocka_unit_test(stateless_without_lock),

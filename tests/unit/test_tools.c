@@ -44,6 +44,47 @@ static void run_v(const char *world, tool_fn fn, struct fake_run *res, int n,
 	world_free(w);
 }
 
+/* libiw's iw_in_addr() on an IP address the backend's arp_lookup
+ * refuses: the backend says why (an errno), the front-ends word it, in
+ * iwspy's and iwconfig's ap alike */
+static void in_addr_errors(void **state)
+{
+	static const struct {
+		int err;
+		const char *text;
+	} cases[] = {
+		{ -EADDRNOTAVAIL, "Interface wlan0 doesn't support IP addresses\n"
+				  "wlan0     Interface doesn't support IP addresses\n" },
+		{ -EINVAL, "Invalid interface address 10.0.0.9\n" },
+		{ -ENXIO, "Arp failed for 10.0.0.9 on wlan0... (6)\n"
+			  "Try to ping the address before setting it.\n" },
+	};
+	const char *const spy[] = { "iwspy", "wlan0", "10.0.0.9" };
+	const char *const ap[] = { "iwconfig", "wlan0", "ap", "10.0.0.9" };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct fake_world *w = world_new("station");
+		struct fake_run r;
+		char *want;
+
+		assert_non_null(w);
+		w->arp_lookup_err = cases[i].err;
+		fake_run_tool(w, iwc_iwspy_main, 3, spy, &r);
+		assert_true(asprintf(&want, "%sNo valid addresses found : "
+				     "exiting...\n", cases[i].text) > 0);
+		assert_string_equal(r.err, want);
+		assert_string_equal(r.out, "");
+		free(want);
+		fake_run_free(&r);
+		fake_run_tool(w, iwc_iwconfig_main, 4, ap, &r);
+		assert_true(strncmp(r.err, cases[i].text,
+				    strlen(cases[i].text)) == 0);
+		fake_run_free(&r);
+		world_free(w);
+	}
+}
+
 #define RUN(res, world, fn, ...)                                             \
 	do {                                                                 \
 		const char *const argv_[] = { __VA_ARGS__ };                 \
@@ -721,6 +762,7 @@ int main(void)
 		cmocka_unit_test(iwgetid_failures),
 		cmocka_unit_test(iwgetid_other_types),
 		cmocka_unit_test(tool_table),
+		cmocka_unit_test(in_addr_errors),
 	};
 
 	return cmocka_run_group_tests_name("tools", tests, NULL, NULL);
