@@ -2,7 +2,7 @@
 /*
  * settings.h - "iwconfig IFACE keyword args [keyword args ...]":
  * the parsed form of each keyword (parse_iwconfig.c, pure) and the
- * legacy error reports. Applying them is iwconfig_set.c's job.
+ * legacy error reports. Applying them is the model's job (apply.h).
  *
  * As wireless-tools did, the settings before a bad word are applied,
  * then the bad word is reported (tool_iwconfig.c).
@@ -210,42 +210,20 @@ void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
 			int errnum);
 
 struct iwc_ctx;
+struct iwc_apply_diag;
+
+/* The report of what went wrong applying settings to @ifname (apply.h),
+ * on @f (stderr); returns the exit status (0; 249 a GET failed, 250 a
+ * SET failed or the state lock could not be had, 255 the state
+ * directory is refused or the settings could not be stored). */
+int iwc_fmt_apply_diag(FILE *f, const char *ifname,
+		       const struct iwc_apply_diag *diag);
 
 /**
  * iwc_iwconfig_apply - apply @req in order, the way cfg80211's WEXT
- * handlers did; prints the legacy report of the first failure and
- * returns the exit status (0, 249 GET failed, 250 SET failed).
+ * handlers did (iwc_wext_apply()); prints the legacy report of the first
+ * failure and returns the exit status (iwc_fmt_apply_diag()).
  */
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
-
-/**
- * iwc_wext_set_request - one WEXT SET request @s on @ifname, as wext-core
- * and cfg80211's handler answered it (libiw.so.30's SIOCSIW*), with the
- * handlers and stored state of iwc_iwconfig_apply(); prints nothing.
- * @refusal: 0, or the positive errno that wext-core's iw_point checks or
- * the handler's first check gave (what struct iwc_setting cannot carry),
- * returned after the device and permission checks.
- * Returns 0 or a negative errno; -ENODEV when @ifname is not an nl80211
- * interface (the caller leaves the request to the kernel).
- */
-int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
-			 const struct iwc_setting *s, int refusal);
-
-/**
- * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:
- * connect (station) or join (ad-hoc) with the stored parameters. Run
- * after an interface comes up ("iwcompat link-up IFACE", from the
- * ifupdown hook or a udev rule). 0 or a negative errno.
- */
-int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname);
-
-/**
- * iwc_link_up_wait - the watcher iwconfig starts when it stores settings
- * for a down interface: waits for the link to come up, then does
- * iwc_link_up(). Returns early when the interface disappears or newer
- * settings (another @token) take over.
- */
-int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
-		     uint64_t token);
 
 #endif

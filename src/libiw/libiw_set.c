@@ -17,6 +17,7 @@
 
 #include <linux/wireless.h>
 
+#include "iwcompat/apply.h"
 #include "iwcompat/settings.h"
 #include "libiw_mem.h"
 #include "libiw_set.h"
@@ -163,18 +164,18 @@ int libiw_set_ioctl(const struct iwc_ctx *ctx, unsigned int request,
 		    struct iwreq *wrq, int *ret_err)
 {
 	char name[IFNAMSIZ];
+	struct iwc_apply_diag diag;
 	struct iwc_setting s;
-	int refusal, r;
+	int refusal;
 
 	/* wext-core: the name cut to 15 characters */
 	memcpy(name, wrq->ifr_name, IFNAMSIZ);
 	name[IFNAMSIZ - 1] = '\0';
 	refusal = setting_of(request, &wrq->u, &s);
-	r = iwc_wext_set_request(ctx, name, &s, refusal);
-	if (r == -ENODEV)
+	if (iwc_wext_set_request(ctx, name, &s, refusal, &diag) == -ENODEV)
 		return 0;		/* not nl80211: the kernel's */
 	/* a SET copies nothing back but the iwreq as it came (wext-core
 	 * copies the request back only for a GET or an iw_point GET) */
-	*ret_err = -r;
+	*ret_err = iwc_apply_diag_errno(&diag);
 	return 1;
 }

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/apply.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"

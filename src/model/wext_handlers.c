@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * iwconfig_handlers.c - cfg80211's WEXT SET handlers, one per request
+ * wext_handlers.c - cfg80211's WEXT SET handlers, one per request
  * (net/wireless/wext-compat.c, wext-sme.c, ibss.c, Linux 6.1), over
  * nl80211 and iwcompat's stored WEXT state, and the reads the "on" and
  * "fixed" forms do first. The apply loop and the connection steps the
- * handlers share are in iwconfig_set.c.
+ * handlers share, and the session, are in wext_set.c.
  */
 #include <errno.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 #include "iwcompat/state.h"
 #include "iwcompat/units.h"
 
-#include "iwconfig_apply.h"
+#include "wext_apply.h"
 
 static const struct iwc_channel *find_channel(const struct iwc_apply *a,
 					      uint32_t mhz)
