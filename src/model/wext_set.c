@@ -35,13 +35,12 @@
  * reads and settings that need none cost nothing more). A backend
  * without drv_caps, or a failed query, means a driver with every op.
  */
-bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
+static void drv_query(const struct iwc_ctx *ctx, const struct iwc_iface *iface,
+		      unsigned int what, struct iwc_drv_caps *c)
 {
-	struct iwc_drv_caps *c = &a->drv;
-
 	if (!(c->known & what) &&
-	    (!be(a)->drv_caps ||
-	     be(a)->drv_caps(bd(a), &a->dev->iface, what, c) < 0 ||
+	    (!ctx->be->drv_caps ||
+	     ctx->be->drv_caps(ctx->be_data, iface, what, c) < 0 ||
 	     !(c->known & what))) {
 		c->known |= what;
 		if (what & IWC_DRV_CMDS)
@@ -51,6 +50,13 @@ bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
 		if (what & IWC_DRV_PS)
 			c->set_power_mgmt = true;
 	}
+}
+
+bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
+{
+	struct iwc_drv_caps *c = &a->drv;
+
+	drv_query(a->ctx, &a->dev->iface, what, c);
 	switch (what) {
 	case IWC_DRV_TXPOWER:
 		return c->set_tx_power;
@@ -532,7 +538,13 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
  * its end: when a connection made by cfg80211's SME from the WEXT
  * settings ended, __cfg80211_disconnected() forgot the WEXT SSID, so the
  * next link-up did not connect again and iwconfig showed ESSID:off/any.
- * A failed attempt left the SSID (sme.c's connect-result path).
+ * A failed attempt left the SSID (sme.c's connect-result path), except
+ * on a driver that connects by itself (fullmac): cfg80211_disconnect()
+ * calls its disconnect op while an attempt is pending (the SSID is set:
+ * the interface's down, cfg80211_leave()), and the driver reports the
+ * failed connect and then the disconnect (virt_wifi_disconnect(),
+ * brcmf_cfg80211_disconnect()), whose __cfg80211_disconnected() forgets
+ * the SSID: a DISCONNECT after the failure forgets it too there.
  */
 struct conn_watch {
 	const struct iwc_ctx *ctx;
@@ -542,7 +554,25 @@ struct conn_watch {
 	uint8_t ssid_len;
 	uint8_t ssid[IWC_SSID_MAX];
 	bool connected;
+	/* a failed attempt on a driver without cfg80211's SME: the
+	 * disconnect that may follow forgets the SSID */
+	bool failed_fullmac;
 };
+
+/* Whether the interface's driver connects by itself (no AUTHENTICATE:
+ * no SME of cfg80211's, iwc_apply_drv_sme()'s question). */
+static bool driver_connects_itself(const struct conn_watch *w)
+{
+	struct iwc_drv_caps c;
+	struct iwc_iface iface;
+
+	memset(&c, 0, sizeof(c));
+	if (w->ctx->be->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+	    iface.ifindex != w->ifindex)
+		return false;
+	drv_query(w->ctx, &iface, IWC_DRV_CMDS, &c);
+	return !c.sme;
+}
 
 /* Forget the SSID, unless other settings replaced the watched ones. */
 static int conn_watch_forget(struct conn_watch *w)
@@ -595,12 +625,19 @@ static int conn_watch_event(const struct iwc_event *ev, void *arg)
 	case IWC_EVENT_LINK_GONE:
 		return 1;
 	case IWC_EVENT_CONNECT:
-		if (ev->status != 0)
-			return 1;	/* failed: the SSID stays */
+		if (ev->status != 0) {
+			/* failed: the SSID stays, unless a fullmac
+			 * driver's disconnect follows */
+			w->failed_fullmac = !w->connected &&
+					    driver_connects_itself(w);
+			return w->failed_fullmac ? 0 : 1;
+		}
 		w->connected = true;
+		w->failed_fullmac = false;
 		return 0;
 	case IWC_EVENT_DISCONNECT:
-		return w->connected ? conn_watch_forget(w) : 1;
+		return w->connected || w->failed_fullmac ?
+			       conn_watch_forget(w) : 1;
 	default:
 		return 0;
 	}

@@ -871,6 +871,56 @@ static void fullmac_txpower_refused_radio_kept(void **state)
 /* cfg80211_wext_siwpower: no set_power_mgmt is EOPNOTSUPP before a bad
  * mode's EINVAL; siwrate: no set_bitrate_mask before the EINVAL of a
  * maximum below every rate */
+/* down, essid X, up (the watcher connects), down before the driver
+ * connected, up: cfg80211_leave's disconnect reaches a fullmac driver
+ * while its connect is pending (the SSID is set), and the driver
+ * reports a failed connect and then the disconnect (virt_wifi_disconnect,
+ * brcmf_cfg80211_disconnect); __cfg80211_disconnected forgets the WEXT
+ * SSID, so the next up connects no more and iwconfig shows
+ * ESSID:off/any (fullmac.sh's last sequence). A failed attempt not
+ * followed by a disconnect keeps it, as on mac80211. */
+static void fullmac_failed_connect_then_disconnect_forgets_ssid(void **state)
+{
+	for (int k = 0; k < 3; k++) {
+		struct fake_world *w = fullmac_world();
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		struct iwc_event ev[2];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		memset(ev, 0, sizeof(ev));
+		ev[0].type = IWC_EVENT_CONNECT;
+		ev[0].ifindex = d->iface.ifindex;
+		ev[0].status = 1;		/* the attempt failed */
+		ev[1].type = k == 2 ? IWC_EVENT_LINK_GONE : IWC_EVENT_DISCONNECT;
+		ev[1].ifindex = d->iface.ifindex + (k == 1);	/* 1: another */
+		w->events = ev;
+		w->n_events = 2;
+		w->has_state = true;
+		iwc_state_init(&w->state);
+		w->state.has_ssid = true;
+		w->state.ssid_len = 8;
+		memcpy(w->state.ssid, "VirtWifi", 8);
+		w->state.watch = 7;
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log,
+			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_true(res.state_stored);
+		assert_true(res.state.has_ssid);
+		if (k == 0) {
+			assert_int_equal(res.state.ssid_len, 0);
+			assert_false(res.state.sme);
+		} else {
+			assert_int_equal(res.state.ssid_len, 8);
+			assert_true(res.state.sme);
+		}
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
 static void fullmac_power_and_rate_errors(void **state)
 {
 	struct fake_world *w = fullmac_world();
@@ -956,6 +1006,7 @@ int main(void)
 		cmocka_unit_test(fullmac_keys_refused),
 		cmocka_unit_test(fullmac_txpower_refused_radio_kept),
 		cmocka_unit_test(fullmac_power_and_rate_errors),
+		cmocka_unit_test(fullmac_failed_connect_then_disconnect_forgets_ssid),
 		cmocka_unit_test(driver_asked_only_when_needed),
 	};
 
