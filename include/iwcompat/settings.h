@@ -45,6 +45,14 @@ unsigned int iwc_req_get_code(enum iwc_req req);
 /* The keyword as typed ("" past the table) */
 const char *iwc_kw_name(enum iwc_kw kw);
 
+/* The parsed form of a keyword whose WEXT request is an iw_param. */
+struct iwc_wparam {
+	int32_t value;
+	bool fixed;
+	bool disabled;
+	uint16_t flags;
+};
+
 /*
  * One keyword with its arguments, as the WEXT request wireless-tools
  * would have built. Forms that first read the current value ("on",
@@ -72,11 +80,12 @@ struct iwc_setting {
 			int16_t e;
 			bool fixed;
 		} freq;
-		struct {		/* bit, rate */
-			int32_t value;	/* bit/s, -1 for auto */
-			bool fixed;
-			uint16_t flags;	/* unicast 1, broadcast 2 */
-		} rate;
+		/* the keywords whose request is an iw_param (their rows'
+		 * wext_form WX_PARAM): bit/rate (bit/s, -1 auto; flags:
+		 * unicast 1, broadcast 2), power, txpower (dBm, -1 if
+		 * none; flags IW_TXPOW_*), sens, retry, rts and frag, each
+		 * with the fields its request uses (the others stay 0) */
+		struct iwc_wparam param;
 		struct {		/* enc, key */
 			uint16_t flags;	/* index | IW_ENCODE_* */
 			uint8_t len;
@@ -84,26 +93,6 @@ struct iwc_setting {
 			bool has_key;	/* else NOKEY */
 			bool ascii;	/* given as "s:TEXT" */
 		} key;
-		struct {		/* power */
-			bool disabled;
-			int32_t value;
-			uint16_t flags;
-		} power;
-		struct {		/* txpower */
-			int32_t value;	/* dBm, -1 if none */
-			bool fixed;
-			bool disabled;
-			uint16_t flags;	/* IW_TXPOW_DBM */
-		} txpower;
-		struct {		/* retry */
-			int32_t value;
-			uint16_t flags;
-		} retry;
-		struct {		/* rts, frag */
-			int32_t value;
-			bool fixed;
-			bool disabled;
-		} thr;
 		struct {		/* ap */
 			uint8_t addr[IWC_ETH_ALEN];
 		} ap;
@@ -111,9 +100,6 @@ struct iwc_setting {
 			bool disabled;
 			uint32_t value;
 		} nwid;
-		struct {		/* sens */
-			int32_t value;
-		} sens;
 		struct {		/* nickname */
 			uint8_t len;
 			char name[IWC_SSID_MAX + 1];

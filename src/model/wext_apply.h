@@ -75,6 +75,8 @@ int iwc_apply_ibss_leave(struct iwc_apply *a);
  * "on"/"fixed" form does first (0 or a negative errno) */
 int iwc_apply_one(struct iwc_apply *a, const struct iwc_setting *s);
 int iwc_apply_current(struct iwc_apply *a, struct iwc_setting *s);
+/* whether cfg80211 has a SET handler for the request (its apply column) */
+bool iwc_apply_has_handler(enum iwc_req req);
 /* whether the request's handler needs the stored state (and its lock) */
 bool iwc_apply_needs_state(enum iwc_req req);
 
