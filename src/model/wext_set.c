@@ -665,6 +665,41 @@ static void watch_wext_connection(const struct iwc_ctx *ctx,
 	b->listen_events(ctx->be_data, conn_watch_event, &w);
 }
 
+/*
+ * The interface came up and went down again before the watcher's
+ * link-up connected: the kernel connected at that up (NETDEV_UP) and the
+ * down disconnected. A driver that connects by itself reports that
+ * disconnect, a pending attempt's too (see struct conn_watch), and
+ * __cfg80211_disconnected() forgot the WEXT SSID: forget it, and the
+ * watcher is done (true). With cfg80211's SME the pending attempt ends
+ * without that, the SSID stays and the next up connects: wait for it
+ * (false).
+ */
+static bool forgotten_by_down(const struct iwc_ctx *ctx, const char *ifname,
+			      uint64_t token)
+{
+	const struct iwc_backend *b = ctx->be;
+	struct conn_watch w = { .ctx = ctx, .ifname = ifname, .token = token };
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (b->get_iface(ctx->be_data, ifname, &iface) < 0)
+		return true;		/* the interface is gone */
+	w.ifindex = iface.ifindex;
+	if (iface.iftype != IWC_IFTYPE_STATION || !driver_connects_itself(&w))
+		return false;
+	if (b->state_lock(ctx->be_data, &iface) < 0)
+		return true;
+	if (b->state_load(ctx->be_data, &iface, &st) == 0 &&
+	    st.watch == token && st.has_ssid && st.ssid_len) {
+		st.ssid_len = 0;
+		st.sme = false;
+		b->state_store(ctx->be_data, &iface, &st);
+	}
+	b->state_unlock(ctx->be_data);
+	return true;
+}
+
 int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 		     uint64_t token)
 {
@@ -691,7 +726,9 @@ int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 
 			if (r == 0)
 				watch_wext_connection(ctx, ifname, token);
-			return r;
+			if (r != -ENETDOWN || forgotten_by_down(ctx, ifname,
+								token))
+				return r == -ENETDOWN ? 0 : r;
 		}
 	}
 }

@@ -486,9 +486,13 @@ static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
 
 static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
 {
-	const struct fake_netdev *d = find(fb_of(be)->world, ifname);
+	struct fake_backend *fb = fb_of(be);
+	const struct fake_netdev *d = find(fb->world, ifname);
+	unsigned int k = fb->calls.wait_link_up++;
 
 	(void)timeout_ms;
+	if (k < fb->world->n_wait_up)
+		return fb->world->wait_up[k];
 	if (!d || !d->wireless)
 		return -ENODEV;
 	return d->iface.up ? 1 : 0;

@@ -79,6 +79,10 @@ struct fake_world {
 	 * set_default_key) return -EOPNOTSUPP; else every op is there */
 	bool drv_limited;
 	struct iwc_drv_caps drv;
+	/* wait_link_up's answers, in order, before it answers from the
+	 * interface's state (1 when up, else 0) */
+	const int *wait_up;
+	size_t n_wait_up;
 	/* listen_events: IWC_EVENT_LISTENING, then these, then -ENODATA;
 	 * -EOPNOTSUPP when NULL */
 	const struct iwc_event *events;
@@ -106,6 +110,7 @@ struct fake_calls {
 	unsigned int is_privileged;
 	unsigned int drv_caps;
 	unsigned int wiphy_changed;
+	unsigned int wait_link_up;
 };
 
 struct fake_backend {

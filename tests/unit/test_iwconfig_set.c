@@ -921,6 +921,49 @@ static void fullmac_failed_connect_then_disconnect_forgets_ssid(void **state)
 	}
 }
 
+/* down, essid X, up, down before the link-up's watcher connected: the
+ * kernel connected at that up (NETDEV_UP) and the down disconnected. A
+ * fullmac driver reports that disconnect, which forgets the WEXT SSID
+ * (the next up connects no more, iwconfig shows ESSID:off/any); with
+ * cfg80211's SME (mac80211) the SSID stays and the next up connects,
+ * so the watcher waits for it. */
+static void link_up_missed_down_again(void **state)
+{
+	for (int k = 0; k < 2; k++) {
+		struct fake_world *w = k == 0 ? fullmac_world() :
+						world(IWC_IFTYPE_STATION);
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		/* seen up, then gone: the watcher's link-up finds it down */
+		static const int seen[] = { 1, -ENODEV };
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		d->iface.up = false;
+		w->wait_up = seen;
+		w->n_wait_up = 2;
+		w->has_state = true;
+		iwc_state_init(&w->state);
+		w->state.has_ssid = true;
+		w->state.ssid_len = 8;
+		memcpy(w->state.ssid, "VirtWifi", 8);
+		w->state.watch = 7;
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log, "");
+		if (k == 0) {
+			assert_true(res.state_stored);
+			assert_true(res.state.has_ssid);
+			assert_int_equal(res.state.ssid_len, 0);
+			assert_false(res.state.sme);
+		} else {
+			assert_false(res.state_stored);
+		}
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
 static void fullmac_power_and_rate_errors(void **state)
 {
 	struct fake_world *w = fullmac_world();
@@ -1007,6 +1050,7 @@ int main(void)
 		cmocka_unit_test(fullmac_txpower_refused_radio_kept),
 		cmocka_unit_test(fullmac_power_and_rate_errors),
 		cmocka_unit_test(fullmac_failed_connect_then_disconnect_forgets_ssid),
+		cmocka_unit_test(link_up_missed_down_again),
 		cmocka_unit_test(driver_asked_only_when_needed),
 	};
 
