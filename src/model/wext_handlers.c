@@ -527,13 +527,16 @@ static int current_txpower(struct iwc_apply *a, struct iwc_setting *s)
 	return r;
 }
 
-static int current_rts(struct iwc_apply *a, struct iwc_setting *s)
+/* rts and frag: the threshold as read, which the "fixed" form resends */
+static int current_threshold(struct iwc_apply *a, struct iwc_setting *s,
+			     bool frag)
 {
 	struct iwc_param p;
 	int r;
 
 	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwrts(&a->dev->src, &p);
+	r = frag ? iwc_wext_giwfrag(&a->dev->src, &p) :
+		   iwc_wext_giwrts(&a->dev->src, &p);
 	if (r == 0) {
 		s->u.param.value = p.value;
 		s->u.param.disabled = p.disabled;
@@ -541,18 +544,14 @@ static int current_rts(struct iwc_apply *a, struct iwc_setting *s)
 	return r;
 }
 
+static int current_rts(struct iwc_apply *a, struct iwc_setting *s)
+{
+	return current_threshold(a, s, false);
+}
+
 static int current_frag(struct iwc_apply *a, struct iwc_setting *s)
 {
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwfrag(&a->dev->src, &p);
-	if (r == 0) {
-		s->u.param.value = p.value;
-		s->u.param.disabled = p.disabled;
-	}
-	return r;
+	return current_threshold(a, s, true);
 }
 
 /* The apply and current columns of iwconfig_keywords.def, by request

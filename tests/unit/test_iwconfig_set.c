@@ -590,6 +590,17 @@ static void wext_connection_forgets_ssid_on_disconnect(void **state)
 	world_free(w);
 }
 
+/* @ssid stored for a down interface, with the watcher's token 7 */
+static void stored_for_watcher(struct fake_world *w, const char *ssid)
+{
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	w->state.has_ssid = true;
+	w->state.ssid_len = (uint8_t)strlen(ssid);
+	memcpy(w->state.ssid, ssid, strlen(ssid));
+	w->state.watch = 7;
+}
+
 static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	(void)argc;
@@ -619,12 +630,7 @@ static void link_up_connection_end_forgets_ssid(void **state)
 			ev[1].type = IWC_EVENT_LINK_GONE;
 		w->events = ev;
 		w->n_events = 2;
-		w->has_state = true;
-		iwc_state_init(&w->state);
-		w->state.has_ssid = true;
-		w->state.ssid_len = 7;
-		memcpy(w->state.ssid, "TestNet", 7);
-		w->state.watch = 7;
+		stored_for_watcher(w, "TestNet");
 		if (k == 4) {
 			/* iwconfig connected it while it was up: the
 			 * watcher only follows that connection */
@@ -897,12 +903,7 @@ static void fullmac_failed_connect_then_disconnect_forgets_ssid(void **state)
 		ev[1].ifindex = d->iface.ifindex + (k == 1);	/* 1: another */
 		w->events = ev;
 		w->n_events = 2;
-		w->has_state = true;
-		iwc_state_init(&w->state);
-		w->state.has_ssid = true;
-		w->state.ssid_len = 8;
-		memcpy(w->state.ssid, "VirtWifi", 8);
-		w->state.watch = 7;
+		stored_for_watcher(w, "VirtWifi");
 		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log,
@@ -942,12 +943,7 @@ static void link_up_missed_down_again(void **state)
 		d->iface.up = false;
 		w->wait_up = seen;
 		w->n_wait_up = 2;
-		w->has_state = true;
-		iwc_state_init(&w->state);
-		w->state.has_ssid = true;
-		w->state.ssid_len = 8;
-		memcpy(w->state.ssid, "VirtWifi", 8);
-		w->state.watch = 7;
+		stored_for_watcher(w, "VirtWifi");
 		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log, "");
