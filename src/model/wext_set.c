@@ -615,6 +615,14 @@ static int conn_watch_event(const struct iwc_event *ev, void *arg)
 			w->connected = true;
 		else if (w->connected)
 			return conn_watch_forget(w);
+		else if (!iface.has_ssid && !iface.up &&
+			 ev->type == IWC_EVENT_LISTENING &&
+			 iface.iftype == IWC_IFTYPE_STATION &&
+			 driver_connects_itself(w))
+			/* down since the connect (made while up), before we
+			 * listened: a fullmac driver reported the disconnect
+			 * that forgot the SSID (see forgotten_by_down) */
+			return conn_watch_forget(w);
 		else if (!iface.has_ssid)
 			return 1;	/* the attempt is over: it failed */
 		return 0;

@@ -87,6 +87,10 @@ static int fake_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 		ret->ssid_len = fb->connecting_ssid_len;
 		memcpy(ret->ssid, fb->connecting_ssid, ret->ssid_len);
 	}
+	if (fb->went_down) {
+		ret->up = false;
+		ret->has_ssid = false;
+	}
 	return 0;
 }
 
@@ -506,6 +510,7 @@ static int fake_listen_events(void *be, iwc_event_cb cb, void *arg)
 
 	if (!w->events)
 		return -EOPNOTSUPP;	/* a world without events */
+	fb_of(be)->went_down = w->down_when_listening;
 	r = cb(&ev, arg);
 
 	for (size_t i = 0; !r && i < w->n_events; i++)

@@ -960,6 +960,36 @@ static void link_up_missed_down_again(void **state)
 	}
 }
 
+/* down, essid X, up (the watcher connects), down before the watcher
+ * listens for the connection's events: the kernel's down disconnected
+ * the attempt, which a fullmac driver reports (the SSID forgotten); on
+ * mac80211 the attempt just ends and the SSID stays. */
+static void down_before_watcher_listens(void **state)
+{
+	for (int k = 0; k < 2; k++) {
+		struct fake_world *w = k == 0 ? fullmac_world() :
+						world(IWC_IFTYPE_STATION);
+		static const struct iwc_event none[1];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		w->events = none;
+		w->n_events = 0;
+		w->down_when_listening = true;
+		stored_for_watcher(w, "VirtWifi");
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log,
+			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_true(res.state_stored);
+		assert_true(res.state.sme == (k == 1));
+		assert_int_equal(res.state.ssid_len, k == 0 ? 0 : 8);
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
 static void fullmac_power_and_rate_errors(void **state)
 {
 	struct fake_world *w = fullmac_world();
@@ -1047,6 +1077,7 @@ int main(void)
 		cmocka_unit_test(fullmac_power_and_rate_errors),
 		cmocka_unit_test(fullmac_failed_connect_then_disconnect_forgets_ssid),
 		cmocka_unit_test(link_up_missed_down_again),
+		cmocka_unit_test(down_before_watcher_listens),
 		cmocka_unit_test(driver_asked_only_when_needed),
 	};
 
