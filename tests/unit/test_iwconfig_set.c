@@ -601,6 +601,17 @@ static void stored_for_watcher(struct fake_world *w, const char *ssid)
 	w->state.watch = 7;
 }
 
+/* after the watcher: the stored SSID (of @len) forgotten, with the
+ * connection's flag, or kept */
+static void assert_ssid_forgotten(const struct fake_run *res, bool forgotten,
+				  uint8_t len)
+{
+	assert_true(res->state_stored);
+	assert_true(res->state.has_ssid);
+	assert_int_equal(res->state.ssid_len, forgotten ? 0 : len);
+	assert_true(res->state.sme == !forgotten);
+}
+
 static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	(void)argc;
@@ -641,15 +652,7 @@ static void link_up_connection_end_forgets_ssid(void **state)
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log, k == 4 ? "" :
 			"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
-		assert_true(res.state_stored);
-		assert_true(res.state.has_ssid);
-		if (k == 0 || k == 4) {
-			assert_int_equal(res.state.ssid_len, 0);
-			assert_false(res.state.sme);
-		} else {
-			assert_int_equal(res.state.ssid_len, 7);
-			assert_true(res.state.sme);
-		}
+		assert_ssid_forgotten(&res, k == 0 || k == 4, 7);
 		fake_run_free(&res);
 		world_free(w);
 	}
@@ -908,15 +911,7 @@ static void fullmac_failed_connect_then_disconnect_forgets_ssid(void **state)
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log,
 			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
-		assert_true(res.state_stored);
-		assert_true(res.state.has_ssid);
-		if (k == 0) {
-			assert_int_equal(res.state.ssid_len, 0);
-			assert_false(res.state.sme);
-		} else {
-			assert_int_equal(res.state.ssid_len, 8);
-			assert_true(res.state.sme);
-		}
+		assert_ssid_forgotten(&res, k == 0, 8);
 		fake_run_free(&res);
 		world_free(w);
 	}
@@ -982,9 +977,7 @@ static void down_before_watcher_listens(void **state)
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log,
 			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
-		assert_true(res.state_stored);
-		assert_true(res.state.sme == (k == 1));
-		assert_int_equal(res.state.ssid_len, k == 0 ? 0 : 8);
+		assert_ssid_forgotten(&res, k == 0, 8);
 		fake_run_free(&res);
 		world_free(w);
 	}
