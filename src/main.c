@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "iwcompat/apply.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/env.h"

@@ -2,7 +2,7 @@
 /*
  * settings.h - "iwconfig IFACE keyword args [keyword args ...]":
  * the parsed form of each keyword (parse_iwconfig.c, pure) and the
- * legacy error reports. Applying them is iwconfig_set.c's job.
+ * legacy error reports. Applying them is the model's job (apply.h).
  *
  * As wireless-tools did, the settings before a bad word are applied,
  * then the bad word is reported (tool_iwconfig.c).
@@ -45,6 +45,14 @@ unsigned int iwc_req_get_code(enum iwc_req req);
 /* The keyword as typed ("" past the table) */
 const char *iwc_kw_name(enum iwc_kw kw);
 
+/* The parsed form of a keyword whose WEXT request is an iw_param. */
+struct iwc_wparam {
+	int32_t value;
+	bool fixed;
+	bool disabled;
+	uint16_t flags;
+};
+
 /*
  * One keyword with its arguments, as the WEXT request wireless-tools
  * would have built. Forms that first read the current value ("on",
@@ -72,11 +80,12 @@ struct iwc_setting {
 			int16_t e;
 			bool fixed;
 		} freq;
-		struct {		/* bit, rate */
-			int32_t value;	/* bit/s, -1 for auto */
-			bool fixed;
-			uint16_t flags;	/* unicast 1, broadcast 2 */
-		} rate;
+		/* the keywords whose request is an iw_param (their rows'
+		 * wext_form WX_PARAM): bit/rate (bit/s, -1 auto; flags:
+		 * unicast 1, broadcast 2), power, txpower (dBm, -1 if
+		 * none; flags IW_TXPOW_*), sens, retry, rts and frag, each
+		 * with the fields its request uses (the others stay 0) */
+		struct iwc_wparam param;
 		struct {		/* enc, key */
 			uint16_t flags;	/* index | IW_ENCODE_* */
 			uint8_t len;
@@ -84,26 +93,6 @@ struct iwc_setting {
 			bool has_key;	/* else NOKEY */
 			bool ascii;	/* given as "s:TEXT" */
 		} key;
-		struct {		/* power */
-			bool disabled;
-			int32_t value;
-			uint16_t flags;
-		} power;
-		struct {		/* txpower */
-			int32_t value;	/* dBm, -1 if none */
-			bool fixed;
-			bool disabled;
-			uint16_t flags;	/* IW_TXPOW_DBM */
-		} txpower;
-		struct {		/* retry */
-			int32_t value;
-			uint16_t flags;
-		} retry;
-		struct {		/* rts, frag */
-			int32_t value;
-			bool fixed;
-			bool disabled;
-		} thr;
 		struct {		/* ap */
 			uint8_t addr[IWC_ETH_ALEN];
 		} ap;
@@ -111,9 +100,6 @@ struct iwc_setting {
 			bool disabled;
 			uint32_t value;
 		} nwid;
-		struct {		/* sens */
-			int32_t value;
-		} sens;
 		struct {		/* nickname */
 			uint8_t len;
 			char name[IWC_SSID_MAX + 1];
@@ -210,42 +196,20 @@ void iwc_fmt_get_failed(FILE *f, enum iwc_req req, const char *ifname,
 			int errnum);
 
 struct iwc_ctx;
+struct iwc_apply_diag;
+
+/* The report of what went wrong applying settings to @ifname (apply.h),
+ * on @f (stderr); returns the exit status (0; 249 a GET failed, 250 a
+ * SET failed or the state lock could not be had, 255 the state
+ * directory is refused or the settings could not be stored). */
+int iwc_fmt_apply_diag(FILE *f, const char *ifname,
+		       const struct iwc_apply_diag *diag);
 
 /**
  * iwc_iwconfig_apply - apply @req in order, the way cfg80211's WEXT
- * handlers did; prints the legacy report of the first failure and
- * returns the exit status (0, 249 GET failed, 250 SET failed).
+ * handlers did (iwc_wext_apply()); prints the legacy report of the first
+ * failure and returns the exit status (iwc_fmt_apply_diag()).
  */
 int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req);
-
-/**
- * iwc_wext_set_request - one WEXT SET request @s on @ifname, as wext-core
- * and cfg80211's handler answered it (libiw.so.30's SIOCSIW*), with the
- * handlers and stored state of iwc_iwconfig_apply(); prints nothing.
- * @refusal: 0, or the positive errno that wext-core's iw_point checks or
- * the handler's first check gave (what struct iwc_setting cannot carry),
- * returned after the device and permission checks.
- * Returns 0 or a negative errno; -ENODEV when @ifname is not an nl80211
- * interface (the caller leaves the request to the kernel).
- */
-int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
-			 const struct iwc_setting *s, int refusal);
-
-/**
- * iwc_link_up - what the kernel did at NETDEV_UP for WEXT settings:
- * connect (station) or join (ad-hoc) with the stored parameters. Run
- * after an interface comes up ("iwcompat link-up IFACE", from the
- * ifupdown hook or a udev rule). 0 or a negative errno.
- */
-int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname);
-
-/**
- * iwc_link_up_wait - the watcher iwconfig starts when it stores settings
- * for a down interface: waits for the link to come up, then does
- * iwc_link_up(). Returns early when the interface disappears or newer
- * settings (another @token) take over.
- */
-int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
-		     uint64_t token);
 
 #endif

@@ -117,15 +117,15 @@ static void explain_thr(struct xp *x, const struct iwc_setting *s,
 	}
 	/* cfg80211: off unless a fixed value */
 	fprintf(x->f, "iw %s set %s ", phy(x), what);
-	if (s->u.thr.disabled || !s->u.thr.fixed)
+	if (s->u.param.disabled || !s->u.param.fixed)
 		fputs("off\n", x->f);
 	else
-		fprintf(x->f, "%d\n", (int)s->u.thr.value);
+		fprintf(x->f, "%d\n", (int)s->u.param.value);
 }
 
 static void explain_retry(struct xp *x, const struct iwc_setting *s)
 {
-	uint16_t fl = s->u.retry.flags;
+	uint16_t fl = s->u.param.flags;
 
 	if ((fl & IWC_RETRY_TYPE) != IWC_RETRY_LIMIT) {
 		no_equiv(x, "retry lifetime (cfg80211 refuses it)");
@@ -133,12 +133,12 @@ static void explain_retry(struct xp *x, const struct iwc_setting *s)
 	}
 	fprintf(x->f, "iw %s set retry", phy(x));
 	if (fl & IWC_RETRY_LONG)
-		fprintf(x->f, " long %d\n", (int)s->u.retry.value);
+		fprintf(x->f, " long %d\n", (int)s->u.param.value);
 	else if (fl & IWC_RETRY_SHORT)
-		fprintf(x->f, " short %d\n", (int)s->u.retry.value);
+		fprintf(x->f, " short %d\n", (int)s->u.param.value);
 	else
-		fprintf(x->f, " short %d long %d\n", (int)s->u.retry.value,
-			(int)s->u.retry.value);
+		fprintf(x->f, " short %d long %d\n", (int)s->u.param.value,
+			(int)s->u.param.value);
 }
 
 static void explain_txpower(struct xp *x, const struct iwc_setting *s)
@@ -146,7 +146,7 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 	char buf[64];
 	int64_t mbm;
 
-	if (s->u.txpower.disabled) {
+	if (s->u.param.disabled) {
 		no_equiv(x, "txpower off turns the radio off (rfkill), e.g.:");
 		fputs("# rfkill block $(cat /sys/class/net/", x->f);
 		cm_str(x->f, x->ifname);
@@ -159,35 +159,35 @@ static void explain_txpower(struct xp *x, const struct iwc_setting *s)
 	}
 	/* cfg80211_wext_siwtxpower: a negative fixed level is EINVAL; a
 	 * negative one with "auto" is automatic */
-	if (s->u.txpower.fixed && s->u.txpower.value < 0) {
+	if (s->u.param.fixed && s->u.param.value < 0) {
 		no_equiv(x, "a negative fixed txpower (cfg80211 refuses it: Invalid argument)");
 		return;
 	}
-	if (!s->u.txpower.fixed && s->u.txpower.value < 0) {
+	if (!s->u.param.fixed && s->u.param.value < 0) {
 		dev_cmd(x, "set txpower auto\n");
 		return;
 	}
 	/* dBm to mBm: past INT_MAX / 100 the kernel's DBM_TO_MBM() wraps
 	 * in its int (what the driver gets is not the level asked for),
 	 * and iw's level is an int too: no iw line asks for it */
-	mbm = (int64_t)s->u.txpower.value * 100;
+	mbm = (int64_t)s->u.param.value * 100;
 	if (mbm > INT32_MAX) {
 		fprintf(x->f, "# no exact iw equivalent: txpower %d dBm is %" PRId64
 			" mBm, more than the kernel's int holds (cfg80211's dBm to mBm conversion overflows)\n",
-			(int)s->u.txpower.value, mbm);
+			(int)s->u.param.value, mbm);
 		return;
 	}
 	snprintf(buf, sizeof(buf), "set txpower %s %d\n",
-		 s->u.txpower.fixed ? "fixed" : "limit", (int)mbm);
+		 s->u.param.fixed ? "fixed" : "limit", (int)mbm);
 	dev_cmd(x, buf);
 }
 
 static void explain_power(struct xp *x, const struct iwc_setting *s)
 {
-	uint16_t fl = s->u.power.flags;
+	uint16_t fl = s->u.param.flags;
 	uint16_t mode = fl & IWC_POWER_MODE;
 
-	if (s->u.power.disabled) {
+	if (s->u.param.disabled) {
 		dev_cmd(x, "set power_save off\n");
 		return;
 	}

@@ -254,10 +254,10 @@ static int parse_rate(struct parse_ctx *c, char **args, int count,
 	int i;
 
 	if (!strcasecmp(args[0], "auto")) {
-		s->u.rate.value = -1;
+		s->u.param.value = -1;
 		return 1;
 	}
-	s->u.rate.fixed = true;
+	s->u.param.fixed = true;
 	if (!strcasecmp(args[0], "fixed")) {
 		s->use_current = true;
 		return 1;
@@ -267,14 +267,14 @@ static int parse_rate(struct parse_ctx *c, char **args, int count,
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	s->u.rate.value = iwc_to_s32(iwc_d2long(iwc_si_value(rate, unit)));
-	i = iwc_auto_fixed(args, count, 1, &s->u.rate.fixed);
+	s->u.param.value = iwc_to_s32(iwc_d2long(iwc_si_value(rate, unit)));
+	i = iwc_auto_fixed(args, count, 1, &s->u.param.fixed);
 	if (i < count && !strcasecmp(args[i], "unicast")) {
-		s->u.rate.flags |= 0x0001;	/* IW_BITRATE_UNICAST */
+		s->u.param.flags |= 0x0001;	/* IW_BITRATE_UNICAST */
 		i++;
 	}
 	if (i < count && !strcasecmp(args[i], "broadcast")) {
-		s->u.rate.flags |= 0x0002;	/* IW_BITRATE_BROADCAST */
+		s->u.param.flags |= 0x0002;	/* IW_BITRATE_BROADCAST */
 		i++;
 	}
 	return i;
@@ -391,14 +391,14 @@ static int parse_key(struct parse_ctx *c, char **args, int count,
 static int parse_power(struct parse_ctx *c, char **args, int count,
 		       struct iwc_setting *s)
 {
-	uint16_t *flags = &s->u.power.flags;
+	uint16_t *flags = &s->u.param.flags;
 	bool gotone = false;
 	double value;
 	char *unit;
 	int i;
 
 	if (!strcasecmp(args[0], "off")) {
-		s->u.power.disabled = true;
+		s->u.param.disabled = true;
 		return 1;
 	}
 	if (!strcasecmp(args[0], "on")) {
@@ -412,7 +412,7 @@ static int parse_power(struct parse_ctx *c, char **args, int count,
 
 	value = strtod(args[i], &unit);
 	if (unit != args[i]) {
-		s->u.power.value = iwc_to_s32(iwc_d2long(iwc_time_value(value, unit)));
+		s->u.param.value = iwc_to_s32(iwc_d2long(iwc_time_value(value, unit)));
 		if ((*flags & IWC_POWER_TYPE) == 0)
 			*flags |= IWC_POWER_PERIOD;
 		i++;
@@ -518,15 +518,15 @@ static int parse_txpower(struct parse_ctx *c, char **args, int count,
 {
 	int power;
 
-	s->u.txpower.value = -1;
-	s->u.txpower.fixed = true;
-	s->u.txpower.flags = IWC_TXPOW_DBM;
+	s->u.param.value = -1;
+	s->u.param.fixed = true;
+	s->u.param.flags = IWC_TXPOW_DBM;
 	if (!strcasecmp(args[0], "off")) {
-		s->u.txpower.disabled = true;
+		s->u.param.disabled = true;
 		return 1;
 	}
 	if (!strcasecmp(args[0], "auto")) {
-		s->u.txpower.fixed = false;
+		s->u.param.fixed = false;
 		return 1;
 	}
 	/* "on" keeps the fixed flag read back, which cfg80211 always
@@ -542,8 +542,8 @@ static int parse_txpower(struct parse_ctx *c, char **args, int count,
 	/* "m" without "d" is milliwatts ("mW", "m"); "dBm" is not */
 	if (strchr(args[0], 'm') && !strchr(args[0], 'd'))
 		power = iwc_d2int(ceil(10.0 * iwc_log10((double)power)));
-	s->u.txpower.value = power;
-	return iwc_auto_fixed(args, count, 1, &s->u.txpower.fixed);
+	s->u.param.value = power;
+	return iwc_auto_fixed(args, count, 1, &s->u.param.fixed);
 }
 
 static int parse_sens(struct parse_ctx *c, char **args, int count,
@@ -556,14 +556,14 @@ static int parse_sens(struct parse_ctx *c, char **args, int count,
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);
 	}
-	s->u.sens.value = v;
+	s->u.param.value = v;
 	return 1;
 }
 
 static int parse_retry(struct parse_ctx *c, char **args, int count,
 		       struct iwc_setting *s)
 {
-	uint16_t *flags = &s->u.retry.flags;
+	uint16_t *flags = &s->u.param.flags;
 	double value;
 	char *unit;
 	int i;
@@ -582,7 +582,7 @@ static int parse_retry(struct parse_ctx *c, char **args, int count,
 	}
 	if (*flags & IWC_RETRY_LIFETIME)
 		value = iwc_time_value(value, unit);
-	s->u.retry.value = iwc_to_s32(iwc_d2long(value));
+	s->u.param.value = iwc_to_s32(iwc_d2long(value));
 	return i + 1;
 }
 
@@ -593,16 +593,16 @@ static int parse_threshold(struct parse_ctx *c, char **args, int count,
 	long v;
 
 	(void)count;
-	s->u.thr.value = -1;
-	s->u.thr.fixed = true;
+	s->u.param.value = -1;
+	s->u.param.fixed = true;
 	if (!strcasecmp(args[0], "off")) {
-		s->u.thr.disabled = true;
+		s->u.param.disabled = true;
 	} else if (!strcasecmp(args[0], "auto")) {
-		s->u.thr.fixed = false;
+		s->u.param.fixed = false;
 	} else if (!strcasecmp(args[0], "fixed")) {
 		s->use_current = true;
 	} else if (sscanf(args[0], "%li", &v) == 1) {
-		s->u.thr.value = iwc_to_s32(v);
+		s->u.param.value = iwc_to_s32(v);
 	} else {
 		c->errarg = 0;
 		return ERR(IWC_SET_ERR_INVALID);

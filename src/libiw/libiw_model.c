@@ -16,6 +16,7 @@
 #include "iwcompat/backend.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/wext.h"
+#include "iwcompat/wext_request.h"
 #include "libiw_cache.h"
 #include "libiw_mem.h"
 #include "libiw_model.h"
@@ -65,14 +66,14 @@ static bool answered(unsigned long request)
 
 static bool cfg80211_has(unsigned long request)
 {
+	/* the keywords' SET handlers (the keyword table's apply column) */
+	if (iwc_wext_req_applied((unsigned int)request))
+		return true;
 	switch (request) {
-	/* the SET handlers and the scan, which the kernel answers */
-	case SIOCSIWFREQ: case SIOCSIWMODE: case SIOCSIWAP:
+	/* the other SET handlers and the scan, which the kernel answers */
 	case SIOCSIWMLME: case SIOCSIWSCAN: case SIOCGIWSCAN:
-	case SIOCSIWESSID: case SIOCSIWRATE: case SIOCSIWRTS:
-	case SIOCSIWFRAG: case SIOCSIWTXPOW: case SIOCSIWRETRY:
-	case SIOCSIWENCODE: case SIOCSIWPOWER: case SIOCSIWGENIE:
-	case SIOCSIWAUTH: case SIOCSIWENCODEEXT: case SIOCSIWPMKSA:
+	case SIOCSIWGENIE: case SIOCSIWAUTH: case SIOCSIWENCODEEXT:
+	case SIOCSIWPMKSA:
 		return true;
 	default:
 		return false;
@@ -332,7 +333,7 @@ int libiw_model_ioctl(const struct iwc_ctx *ctx, unsigned long request,
 	 * kernel:
 	 * cfg80211's own handlers where it has them, its EPERM and
 	 * EOPNOTSUPP otherwise */
-	if (libiw_set_handled((unsigned int)request))
+	if (iwc_wext_req_applied((unsigned int)request))
 		return libiw_set_ioctl(ctx, (unsigned int)request, wrq, ret_err);
 	if (request == SIOCSIWSCAN || request == SIOCGIWSCAN)
 		return libiw_scanreq_ioctl(ctx, (unsigned int)request, wrq,

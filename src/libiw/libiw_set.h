@@ -12,11 +12,9 @@
 
 struct iwreq;
 
-/* Whether @request is one of the SETs answered here. */
-bool libiw_set_handled(unsigned int request);
-
 /**
- * libiw_set_ioctl - apply the SET @request on the interface named in
+ * libiw_set_ioctl - apply the SET @request (one iwc_wext_req_applied()
+ * knows) on the interface named in
  * @wrq as wext-core and cfg80211's handler would, with iwconfig's stored
  * state. Returns 1 when answered (*ret_err: 0 or a positive errno), 0
  * when the interface is not an nl80211 one (the kernel's request).

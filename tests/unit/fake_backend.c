@@ -88,6 +88,10 @@ static int fake_get_iface(void *be, const char *ifname, struct iwc_iface *ret)
 		ret->ssid_len = fb->connecting_ssid_len;
 		memcpy(ret->ssid, fb->connecting_ssid, ret->ssid_len);
 	}
+	if (fb->went_down) {
+		ret->up = false;
+		ret->has_ssid = false;
+	}
 	return 0;
 }
 
@@ -485,9 +489,13 @@ static int fake_arp_lookup(void *be, const char *ifname, const char *arg,
 
 static int fake_wait_link_up(void *be, const char *ifname, int timeout_ms)
 {
-	const struct fake_netdev *d = find(fb_of(be)->world, ifname);
+	struct fake_backend *fb = fb_of(be);
+	const struct fake_netdev *d = find(fb->world, ifname);
+	unsigned int k = fb->calls.wait_link_up++;
 
 	(void)timeout_ms;
+	if (k < fb->world->n_wait_up)
+		return fb->world->wait_up[k];
 	if (!d || !d->wireless)
 		return -ENODEV;
 	return d->iface.up ? 1 : 0;
@@ -501,6 +509,7 @@ static int fake_listen_events(void *be, iwc_event_cb cb, void *arg)
 
 	if (!w->events)
 		return -EOPNOTSUPP;	/* a world without events */
+	fb_of(be)->went_down = w->down_when_listening;
 	r = cb(&ev, arg);
 
 	for (size_t i = 0; !r && i < w->n_events; i++)

@@ -82,6 +82,13 @@ struct fake_world {
 	 * set_default_key) return -EOPNOTSUPP; else every op is there */
 	bool drv_limited;
 	struct iwc_drv_caps drv;
+	/* wait_link_up's answers, in order, before it answers from the
+	 * interface's state (1 when up, else 0) */
+	const int *wait_up;
+	size_t n_wait_up;
+	/* the interface goes down as listen_events starts (before its
+	 * IWC_EVENT_LISTENING): get_iface reports it down, without an SSID */
+	bool down_when_listening;
 	/* listen_events: IWC_EVENT_LISTENING, then these, then -ENODATA;
 	 * -EOPNOTSUPP when NULL */
 	const struct iwc_event *events;
@@ -113,6 +120,7 @@ struct fake_calls {
 	unsigned int is_privileged;
 	unsigned int drv_caps;
 	unsigned int wiphy_changed;
+	unsigned int wait_link_up;
 };
 
 struct fake_backend {
@@ -130,6 +138,7 @@ struct fake_backend {
 	size_t scan_ssid_len;
 	uint8_t scan_ssid[255];
 	bool connecting;	/* a connect succeeded in this run */
+	bool went_down;		/* world->down_when_listening happened */
 	uint8_t connecting_ssid_len;
 	uint8_t connecting_ssid[IWC_SSID_MAX];
 	bool wiphy_watching;	/* wiphy_changed was called */

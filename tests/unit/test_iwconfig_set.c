@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/apply.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
@@ -589,6 +590,28 @@ static void wext_connection_forgets_ssid_on_disconnect(void **state)
 	world_free(w);
 }
 
+/* @ssid stored for a down interface, with the watcher's token 7 */
+static void stored_for_watcher(struct fake_world *w, const char *ssid)
+{
+	w->has_state = true;
+	iwc_state_init(&w->state);
+	w->state.has_ssid = true;
+	w->state.ssid_len = (uint8_t)strlen(ssid);
+	memcpy(w->state.ssid, ssid, strlen(ssid));
+	w->state.watch = 7;
+}
+
+/* after the watcher: the stored SSID (of @len) forgotten, with the
+ * connection's flag, or kept */
+static void assert_ssid_forgotten(const struct fake_run *res, bool forgotten,
+				  uint8_t len)
+{
+	assert_true(res->state_stored);
+	assert_true(res->state.has_ssid);
+	assert_int_equal(res->state.ssid_len, forgotten ? 0 : len);
+	assert_true(res->state.sme == !forgotten);
+}
+
 static int link_up_wait_main(struct iwc_ctx *ctx, int argc, char **argv)
 {
 	(void)argc;
@@ -618,12 +641,7 @@ static void link_up_connection_end_forgets_ssid(void **state)
 			ev[1].type = IWC_EVENT_LINK_GONE;
 		w->events = ev;
 		w->n_events = 2;
-		w->has_state = true;
-		iwc_state_init(&w->state);
-		w->state.has_ssid = true;
-		w->state.ssid_len = 7;
-		memcpy(w->state.ssid, "TestNet", 7);
-		w->state.watch = 7;
+		stored_for_watcher(w, "TestNet");
 		if (k == 4) {
 			/* iwconfig connected it while it was up: the
 			 * watcher only follows that connection */
@@ -634,15 +652,7 @@ static void link_up_connection_end_forgets_ssid(void **state)
 		assert_int_equal(res.rc, 0);
 		assert_string_equal(res.log, k == 4 ? "" :
 			"connect wlan0 ssid=TestNet freq=0 bssid=0 privacy=0 defkey=-1\n");
-		assert_true(res.state_stored);
-		assert_true(res.state.has_ssid);
-		if (k == 0 || k == 4) {
-			assert_int_equal(res.state.ssid_len, 0);
-			assert_false(res.state.sme);
-		} else {
-			assert_int_equal(res.state.ssid_len, 7);
-			assert_true(res.state.sme);
-		}
+		assert_ssid_forgotten(&res, k == 0 || k == 4, 7);
 		fake_run_free(&res);
 		world_free(w);
 	}
@@ -870,6 +880,109 @@ static void fullmac_txpower_refused_radio_kept(void **state)
 /* cfg80211_wext_siwpower: no set_power_mgmt is EOPNOTSUPP before a bad
  * mode's EINVAL; siwrate: no set_bitrate_mask before the EINVAL of a
  * maximum below every rate */
+/* down, essid X, up (the watcher connects), down before the driver
+ * connected, up: cfg80211_leave's disconnect reaches a fullmac driver
+ * while its connect is pending (the SSID is set), and the driver
+ * reports a failed connect and then the disconnect (virt_wifi_disconnect,
+ * brcmf_cfg80211_disconnect); __cfg80211_disconnected forgets the WEXT
+ * SSID, so the next up connects no more and iwconfig shows
+ * ESSID:off/any (fullmac.sh's last sequence). A failed attempt not
+ * followed by a disconnect keeps it, as on mac80211. */
+static void fullmac_failed_connect_then_disconnect_forgets_ssid(void **state)
+{
+	for (int k = 0; k < 3; k++) {
+		struct fake_world *w = fullmac_world();
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		struct iwc_event ev[2];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		memset(ev, 0, sizeof(ev));
+		ev[0].type = IWC_EVENT_CONNECT;
+		ev[0].ifindex = d->iface.ifindex;
+		ev[0].status = 1;		/* the attempt failed */
+		ev[1].type = k == 2 ? IWC_EVENT_LINK_GONE : IWC_EVENT_DISCONNECT;
+		ev[1].ifindex = d->iface.ifindex + (k == 1);	/* 1: another */
+		w->events = ev;
+		w->n_events = 2;
+		stored_for_watcher(w, "VirtWifi");
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log,
+			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_ssid_forgotten(&res, k == 0, 8);
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
+/* down, essid X, up, down before the link-up's watcher connected: the
+ * kernel connected at that up (NETDEV_UP) and the down disconnected. A
+ * fullmac driver reports that disconnect, which forgets the WEXT SSID
+ * (the next up connects no more, iwconfig shows ESSID:off/any); with
+ * cfg80211's SME (mac80211) the SSID stays and the next up connects,
+ * so the watcher waits for it. */
+static void link_up_missed_down_again(void **state)
+{
+	for (int k = 0; k < 2; k++) {
+		struct fake_world *w = k == 0 ? fullmac_world() :
+						world(IWC_IFTYPE_STATION);
+		struct fake_netdev *d = fake_world_find(w, "wlan0");
+		/* seen up, then gone: the watcher's link-up finds it down */
+		static const int seen[] = { 1, -ENODEV };
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		d->iface.up = false;
+		w->wait_up = seen;
+		w->n_wait_up = 2;
+		stored_for_watcher(w, "VirtWifi");
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log, "");
+		if (k == 0) {
+			assert_true(res.state_stored);
+			assert_true(res.state.has_ssid);
+			assert_int_equal(res.state.ssid_len, 0);
+			assert_false(res.state.sme);
+		} else {
+			assert_false(res.state_stored);
+		}
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
+/* down, essid X, up (the watcher connects), down before the watcher
+ * listens for the connection's events: the kernel's down disconnected
+ * the attempt, which a fullmac driver reports (the SSID forgotten); on
+ * mac80211 the attempt just ends and the SSID stays. */
+static void down_before_watcher_listens(void **state)
+{
+	for (int k = 0; k < 2; k++) {
+		struct fake_world *w = k == 0 ? fullmac_world() :
+						world(IWC_IFTYPE_STATION);
+		static const struct iwc_event none[1];
+		const char *const argv[] = { "link-up", "wlan0", NULL };
+		struct fake_run res;
+
+		(void)state;
+		w->events = none;
+		w->n_events = 0;
+		w->down_when_listening = true;
+		stored_for_watcher(w, "VirtWifi");
+		fake_run_tool(w, link_up_wait_main, 2, argv, &res);
+		assert_int_equal(res.rc, 0);
+		assert_string_equal(res.log,
+			"connect wlan0 ssid=VirtWifi freq=0 bssid=0 privacy=0 defkey=-1\n");
+		assert_ssid_forgotten(&res, k == 0, 8);
+		fake_run_free(&res);
+		world_free(w);
+	}
+}
+
 static void fullmac_power_and_rate_errors(void **state)
 {
 	struct fake_world *w = fullmac_world();
@@ -955,6 +1068,9 @@ int main(void)
 		cmocka_unit_test(fullmac_keys_refused),
 		cmocka_unit_test(fullmac_txpower_refused_radio_kept),
 		cmocka_unit_test(fullmac_power_and_rate_errors),
+		cmocka_unit_test(fullmac_failed_connect_then_disconnect_forgets_ssid),
+		cmocka_unit_test(link_up_missed_down_again),
+		cmocka_unit_test(down_before_watcher_listens),
 		cmocka_unit_test(driver_asked_only_when_needed),
 	};
 

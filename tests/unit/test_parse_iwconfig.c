@@ -58,8 +58,8 @@ static void render(FILE *f, const struct iwc_setting *s)
 			s->u.freq.e, s->u.freq.fixed, s->u.freq.is_auto);
 		break;
 	case IWC_REQ_RATE:
-		fprintf(f, " %d fixed=%d flags=%u", s->u.rate.value,
-			s->u.rate.fixed, s->u.rate.flags);
+		fprintf(f, " %d fixed=%d flags=%u", s->u.param.value,
+			s->u.param.fixed, s->u.param.flags);
 		break;
 	case IWC_REQ_ENCODE:
 		fprintf(f, " flags=%04x len=%u key=", s->u.key.flags,
@@ -71,7 +71,7 @@ static void render(FILE *f, const struct iwc_setting *s)
 		break;
 	case IWC_REQ_POWER:
 		fprintf(f, " disabled=%d value=%d flags=%04x",
-			s->u.power.disabled, s->u.power.value, s->u.power.flags);
+			s->u.param.disabled, s->u.param.value, s->u.param.flags);
 		break;
 	case IWC_REQ_NICKNAME:
 		fprintf(f, " len=%u name=%s", s->u.nick.len, s->u.nick.name);
@@ -86,20 +86,20 @@ static void render(FILE *f, const struct iwc_setting *s)
 		break;
 	case IWC_REQ_TXPOWER:
 		fprintf(f, " %d fixed=%d disabled=%d flags=%u",
-			s->u.txpower.value, s->u.txpower.fixed,
-			s->u.txpower.disabled, s->u.txpower.flags);
+			s->u.param.value, s->u.param.fixed,
+			s->u.param.disabled, s->u.param.flags);
 		break;
 	case IWC_REQ_SENS:
-		fprintf(f, " %d", s->u.sens.value);
+		fprintf(f, " %d", s->u.param.value);
 		break;
 	case IWC_REQ_RETRY:
-		fprintf(f, " %d flags=%04x", s->u.retry.value,
-			s->u.retry.flags);
+		fprintf(f, " %d flags=%04x", s->u.param.value,
+			s->u.param.flags);
 		break;
 	case IWC_REQ_RTS:
 	case IWC_REQ_FRAG:
-		fprintf(f, " %d fixed=%d disabled=%d", s->u.thr.value,
-			s->u.thr.fixed, s->u.thr.disabled);
+		fprintf(f, " %d fixed=%d disabled=%d", s->u.param.value,
+			s->u.param.fixed, s->u.param.disabled);
 		break;
 	case IWC_REQ_MODUL:
 		fprintf(f, " %x fixed=%d", (unsigned int)s->u.modul.value,

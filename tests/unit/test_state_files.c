@@ -32,6 +32,7 @@
 #include <cmocka.h>
 
 #include "fake_backend.h"
+#include "iwcompat/apply.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
 #include "iwcompat/tools.h"
@@ -958,13 +959,16 @@ static void lock_held_nothing_set(void **state)
 	{
 		struct iwc_setting s = { .kw = IWC_KW_ESSID,
 					 .req = IWC_REQ_ESSID };
+		struct iwc_apply_diag diag;
 
 		s.u.essid.on = true;
 		s.u.essid.len = 5;
 		memcpy(s.u.essid.ssid, "MyNet", 5);
 		real_ctx(&r, &ops, w, &ctx, stdout, stderr);
-		assert_int_equal(iwc_wext_set_request(&ctx, "wlan0", &s, 0),
-				 -ETIMEDOUT);
+		assert_int_equal(iwc_wext_set_request(&ctx, "wlan0", &s, 0,
+						      &diag), 0);
+		assert_int_equal(diag.fail, IWC_APPLY_LOCK_FAILED);
+		assert_int_equal(iwc_apply_diag_errno(&diag), ETIMEDOUT);
 		assert_int_equal(r.fb.log_len, 0);
 		assert_false(r.fb.state_stored);
 		assert_int_equal(r.fb.calls.state_load, 0);

@@ -81,4 +81,11 @@ seq_case 'iwconfig $STA txpower off; iwconfig $STA txpower on'
 for chg in 'essid VirtWifi' 'essid off' 'ap $VW_BSSID' 'channel 48'; do
 	seq_case "/sbin/iwconfig \$STA essid VirtWifi; $W; iwconfig \$STA $chg; echo status \$?; sleep 3"
 done
+# settings given while down, up (the connect at link-up), down, up: the
+# down's disconnect forgets the WEXT SSID, so the next up connects no
+# more, whether the connection was made (__cfg80211_disconnected) or still
+# pending (the driver reports the failed connect, then the disconnect:
+# virt_wifi_disconnect), which on mac80211 would keep it (settings.sh)
+seq_case 'ip link set $DOWN down; iwconfig $DOWN essid VirtWifi; ip link set $DOWN up; wait_until 20 _link_connected $DOWN; ip link set $DOWN down; ip link set $DOWN up; sleep 4'
+seq_case 'ip link set $DOWN down; iwconfig $DOWN essid VirtWifi; ip link set $DOWN up; ip link set $DOWN down; ip link set $DOWN up; sleep 4'
 exit 0

@@ -1,28 +1,30 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * iwconfig_set.c - apply parsed iwconfig settings the way cfg80211's
- * WEXT SET handlers did (net/wireless/wext-compat.c, wext-sme.c,
- * ibss.c, Linux 6.1), with nl80211 operations and iwcompat's stored
- * WEXT state in place of the kernel's wdev->wext.
+ * wext_set.c - apply settings the way cfg80211's WEXT SET handlers did
+ * (net/wireless/wext-compat.c, wext-sme.c, ibss.c, Linux 6.1), with
+ * nl80211 operations and iwcompat's stored WEXT state in place of the
+ * kernel's wdev->wext: the apply session, the connection steps the
+ * handlers (wext_handlers.c) share, iwconfig's line, libiw's request,
+ * the link-up and its watcher. Nothing is printed: the callers get a
+ * diagnostic (apply.h).
  *
  * Settings apply left to right and stop at the first failure, as with
  * wireless-tools (a bad word later on the line is reported by the caller
  * once the settings before it are applied).
  */
 #include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "iwcompat/apply.h"
 #include "iwcompat/backend.h"
 #include "iwcompat/ctx.h"
 #include "iwcompat/dev.h"
 #include "iwcompat/iwevent.h"
 #include "iwcompat/settings.h"
 #include "iwcompat/state.h"
-#include "iwcompat/tools.h"
 
-#include "iwconfig_apply.h"
+#include "wext_apply.h"
 
 #define REASON_DEAUTH_LEAVING 3
 
@@ -33,13 +35,12 @@
  * reads and settings that need none cost nothing more). A backend
  * without drv_caps, or a failed query, means a driver with every op.
  */
-bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
+static void drv_query(const struct iwc_ctx *ctx, const struct iwc_iface *iface,
+		      unsigned int what, struct iwc_drv_caps *c)
 {
-	struct iwc_drv_caps *c = &a->drv;
-
 	if (!(c->known & what) &&
-	    (!be(a)->drv_caps ||
-	     be(a)->drv_caps(bd(a), &a->dev->iface, what, c) < 0 ||
+	    (!ctx->be->drv_caps ||
+	     ctx->be->drv_caps(ctx->be_data, iface, what, c) < 0 ||
 	     !(c->known & what))) {
 		c->known |= what;
 		if (what & IWC_DRV_CMDS)
@@ -49,6 +50,13 @@ bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
 		if (what & IWC_DRV_PS)
 			c->set_power_mgmt = true;
 	}
+}
+
+bool iwc_apply_drv_can(struct iwc_apply *a, unsigned int what)
+{
+	struct iwc_drv_caps *c = &a->drv;
+
+	drv_query(a->ctx, &a->dev->iface, what, c);
 	switch (what) {
 	case IWC_DRV_TXPOWER:
 		return c->set_tx_power;
@@ -246,12 +254,14 @@ int iwc_apply_ibss_leave(struct iwc_apply *a)
 	return be(a)->ibss_leave(bd(a), &a->dev->iface);
 }
 
+/* What every session loads: the interface, its link, wiphy and power. */
+#define APPLY_NEEDS (IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV | \
+		     IWC_NEED_POWER)
+
 /* Refreshes what the kernel reports after a change. */
 static void reload(struct iwc_apply *a)
 {
-	iwc_dev_load(a->ctx, a->ifname,
-		     IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-				 IWC_NEED_POWER, a->dev);
+	iwc_dev_load(a->ctx, a->ifname, APPLY_NEEDS, a->dev);
 	a->dev->src.state = &a->st;
 }
 
@@ -281,6 +291,85 @@ static bool needs_watcher(const struct iwc_apply *a)
 	       (iftype(a) == IWC_IFTYPE_STATION || iftype(a) == IWC_IFTYPE_ADHOC);
 }
 
+/*
+ * The apply session: every SET (iwconfig's line, one libiw request, the
+ * link-up) begins here and ends in iwc_apply_end(), which stores what
+ * the handlers changed. The interface's facts are loaded (a->dev_err:
+ * 0 or the load's errno, for the caller to judge) and the caller's
+ * privilege asked; the stored state is taken with iwc_apply_lock().
+ * Returns 0, or -ENOMEM with nothing to end.
+ */
+int iwc_apply_begin(struct iwc_apply *a, const struct iwc_ctx *ctx,
+		    const char *ifname)
+{
+	memset(a, 0, sizeof(*a));
+	a->ctx = ctx;
+	a->ifname = ifname;
+	iwc_state_init(&a->st);
+	a->dev = malloc(sizeof(*a->dev));
+	if (!a->dev)
+		return -ENOMEM;
+	a->dev_err = iwc_dev_load(ctx, ifname, APPLY_NEEDS, a->dev);
+	a->privileged = ctx->be->is_privileged(ctx->be_data);
+	return 0;
+}
+
+/* Settings that need the stored state are made under the lock, or not
+ * at all: never loaded, applied and stored without it (another
+ * process's store would undo them, or they its). Takes the lock and
+ * loads the state (with @adopt, an IBSS joined over nl80211 lends its
+ * channel, as to a WEXT SET handler). 0 or the lock's negative errno,
+ * nothing loaded then. */
+int iwc_apply_lock(struct iwc_apply *a, bool adopt)
+{
+	int r = be(a)->state_lock(bd(a), &a->dev->iface);
+
+	if (r < 0)
+		return r;
+	a->locked = true;
+	be(a)->state_load(bd(a), &a->dev->iface, &a->st);
+	if (adopt)
+		adopt_ibss(a);
+	a->dev->src.state = &a->st;
+	return 0;
+}
+
+/* Ends the session: stores what the handlers changed (never without the
+ * lock: -ENOLCK then), starts the link-up watcher when @watch and the
+ * settings wait for the interface or follow the connection they made,
+ * unlocks and frees. Returns 0 or the store's negative errno: a setting
+ * is never lost silently. */
+int iwc_apply_end(struct iwc_apply *a, bool watch)
+{
+	int r = 0;
+
+	if (a->st_dirty && !a->locked) {
+		/* a handler that needs the state is missing from
+		 * iwc_apply_needs_state() */
+		r = -ENOLCK;
+	} else if (a->st_dirty) {
+		watch = watch && needs_watcher(a);
+		if (watch)
+			a->st.watch = a->st.watch + 1 ? a->st.watch + 1 : 1;
+		/* a down interface has no connection (the flag may be an
+		 * earlier one's): the watcher connects at link-up */
+		if (!a->dev->iface.up)
+			a->st.sme = false;
+		r = be(a)->state_store(bd(a), &a->dev->iface, &a->st);
+		if (r == 0 && watch && be(a)->spawn_link_watcher)
+			be(a)->spawn_link_watcher(bd(a), &a->dev->iface,
+						  a->st.watch);
+		if (r > 0)
+			r = 0;
+	}
+	if (a->locked)
+		be(a)->state_unlock(bd(a));
+	a->locked = false;
+	free(a->dev);
+	a->dev = NULL;
+	return r;
+}
+
 /* Whether a command line has a setting whose handler reads or writes
  * the stored WEXT state: only those need the state lock. */
 static bool line_needs_state(const struct iwc_set_req *req)
@@ -291,85 +380,52 @@ static bool line_needs_state(const struct iwc_set_req *req)
 	return false;
 }
 
-/*
- * The state lock could not be had (issue 32, findings 1 and 7): nothing
- * is set. A state directory that is not private is refused in words of
- * our own (WEXT had none); any other failure (the lock held by another
- * process past the wait, a directory root keeps for itself, a read-only
- * or full /run) is reported as wireless-tools reports a SET the kernel
- * refused: the first setting, the lock's errno, exit status 250, then a
- * line that says why. Returns the exit status.
- */
-static int lock_refused(const struct iwc_ctx *ctx,
-			const struct iwc_set_req *req, int r)
+static void fail(struct iwc_apply_diag *diag, enum iwc_apply_fail f,
+		 enum iwc_req req, int r)
 {
-	const char *why;
-
-	if (r == -EPERM || r == -ELOOP || r == -ENOTDIR) {
-		fprintf(ctx->err,
-			"iwconfig: %s: state directory refused (%s): it must be root's own directory, mode 0700; nothing set\n",
-			req->ifname, strerror(-r));
-		return 255;
-	}
-	iwc_fmt_set_failed(ctx->err, req->set[0].req, req->ifname, -r);
-	if (r == -ETIMEDOUT)
-		why = "the state lock is held by another process";
-	else if (r == -EACCES)
-		why = "the state directory is root's: ESSID, AP, channel and keys need root";
-	else
-		why = "cannot take the state lock";
-	fprintf(ctx->err, "iwconfig: %s: %s: nothing set\n", req->ifname, why);
-	return 250;
+	diag->fail = f;
+	diag->req = req;
+	diag->err = -r;
 }
 
-int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
+void iwc_wext_apply(const struct iwc_ctx *ctx, const struct iwc_set_req *req,
+		    struct iwc_apply_diag *diag)
 {
-	struct iwc_apply a = { .ctx = ctx, .ifname = req->ifname };
-	bool locked = false;
-	int status = 0;
+	struct iwc_apply a;
+	int r;
 
-	a.dev = malloc(sizeof(*a.dev));
-	if (!a.dev)
-		return 255;
-	a.privileged = ctx->be->is_privileged(ctx->be_data);
-	iwc_state_init(&a.st);
-	a.dev_err = iwc_dev_load(ctx, req->ifname,
-				 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-				 IWC_NEED_POWER,
-				 a.dev);
-	/* Settings that need the stored state are made under the lock, or
-	 * not at all: never loaded, applied and stored without it (another
-	 * process's store would undo them, or they its). A line of settings
-	 * that need none (txpower, rts, ...: nl80211 only) takes no lock,
-	 * loads and stores nothing, as WEXT asked only CAP_NET_ADMIN. */
+	memset(diag, 0, sizeof(*diag));
+	if (iwc_apply_begin(&a, ctx, req->ifname) < 0) {
+		diag->fail = IWC_APPLY_NO_MEMORY;
+		diag->err = ENOMEM;
+		return;
+	}
+	/* A line of settings that need no stored state (txpower, rts, ...:
+	 * nl80211 only) takes no lock, loads and stores nothing, as WEXT
+	 * asked only CAP_NET_ADMIN. On any lock failure nothing is set
+	 * (issue 32, findings 1 and 7). */
 	if (a.dev_err == 0 && a.privileged && line_needs_state(req)) {
-		int r = be(&a)->state_lock(bd(&a), &a.dev->iface);
-
+		r = iwc_apply_lock(&a, true);
 		if (r < 0) {
-			free(a.dev);
-			return lock_refused(ctx, req, r);
+			iwc_apply_end(&a, false);
+			fail(diag, IWC_APPLY_LOCK_FAILED, req->set[0].req, r);
+			return;
 		}
-		locked = true;
-		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
-		adopt_ibss(&a);
-		a.dev->src.state = &a.st;
 	}
 	if (a.dev_err && a.dev_err != -ENODEV)
 		a.dev_err = -EOPNOTSUPP;
 
 	for (int i = 0; i < req->n; i++) {
-		struct iwc_setting *s = &req->set[i];
-		int r;
+		struct iwc_setting s = req->set[i];
 
-		if (s->use_current) {
+		if (s.use_current) {
 			if (a.dev_err)
-				r = s->req == IWC_REQ_ENCODE && !a.privileged ?
+				r = s.req == IWC_REQ_ENCODE && !a.privileged ?
 					    -EPERM : a.dev_err;
 			else
-				r = iwc_apply_current(&a, s);
+				r = iwc_apply_current(&a, &s);
 			if (r) {
-				iwc_fmt_get_failed(ctx->err, s->req, req->ifname, -r);
-				status = 249;
+				fail(diag, IWC_APPLY_GET_FAILED, s.req, r);
 				break;
 			}
 		}
@@ -378,99 +434,60 @@ int iwc_iwconfig_apply(const struct iwc_ctx *ctx, struct iwc_set_req *req)
 		else if (a.dev_err)
 			r = a.dev_err;
 		else
-			r = iwc_apply_one(&a, s);
+			r = iwc_apply_one(&a, &s);
 		if (r) {
-			iwc_fmt_set_failed(ctx->err, s->req, req->ifname, -r);
-			status = 250;
+			fail(diag, IWC_APPLY_SET_FAILED, s.req, r);
 			break;
 		}
 		if (i + 1 < req->n)
 			reload(&a);
 	}
-
-	if (a.st_dirty && !locked) {
-		/* a handler that needs the state is missing from
-		 * iwc_apply_needs_state(): never store without the lock */
-		fprintf(ctx->err,
-			"iwconfig: %s: cannot save the settings (%s)\n",
-			req->ifname, strerror(ENOLCK));
-		if (!status)
-			status = 255;
-	} else if (a.st_dirty) {
-		bool watch = needs_watcher(&a);
-
-		if (watch)
-			a.st.watch = a.st.watch + 1 ? a.st.watch + 1 : 1;
-		/* a down interface has no connection (the flag may be an
-		 * earlier one's): the watcher connects at link-up */
-		if (!a.dev->iface.up)
-			a.st.sme = false;
-		int r = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
-
-		if (r == 0 && watch && be(&a)->spawn_link_watcher)
-			be(&a)->spawn_link_watcher(bd(&a), &a.dev->iface,
-						   a.st.watch);
-		if (r < 0) {
-			/* never lose a setting silently */
-			fprintf(ctx->err,
-				"iwconfig: %s: cannot save the settings (%s)\n",
-				req->ifname, strerror(-r));
-			if (!status)
-				status = 255;
-		}
-	}
-	if (locked)
-		be(&a)->state_unlock(bd(&a));
-	free(a.dev);
-	return status;
+	diag->save_err = -iwc_apply_end(&a, true);
 }
 
 /*
  * One WEXT SET request from a program (libiw.so.30, docs/libiw.md):
  * what wext-core and cfg80211's handler did with it, through the same
- * handlers and stored state as iwconfig. Nothing is printed and no
- * link-up watcher is started (the program is not iwcompat: settings
- * stored for a down interface wait for "iwcompat link-up", run by the
- * ifupdown hook, or a watcher an earlier iwconfig started).
+ * handlers and stored state as iwconfig. No link-up watcher is started
+ * (the program is not iwcompat: settings stored for a down interface
+ * wait for "iwcompat link-up", run by the ifupdown hook, or a watcher
+ * an earlier iwconfig started).
  */
 int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
-			 const struct iwc_setting *s, int refusal)
+			 const struct iwc_setting *s, int refusal,
+			 struct iwc_apply_diag *diag)
 {
-	struct iwc_apply a = { .ctx = ctx, .ifname = ifname };
+	struct iwc_apply a;
 	int r;
 
-	a.dev = malloc(sizeof(*a.dev));
-	if (!a.dev)
-		return -ENOMEM;
-	iwc_state_init(&a.st);
-	if (iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-				 IWC_NEED_POWER, a.dev) < 0) {
-		free(a.dev);
+	memset(diag, 0, sizeof(*diag));
+	diag->req = s->req;
+	if (iwc_apply_begin(&a, ctx, ifname) < 0) {
+		diag->fail = IWC_APPLY_NO_MEMORY;
+		diag->err = ENOMEM;
+		return 0;
+	}
+	if (a.dev_err < 0) {
+		iwc_apply_end(&a, false);
 		return -ENODEV;		/* not nl80211: the kernel's */
 	}
 	/* wext-core: CAP_NET_ADMIN for every SET, before the device */
-	if (!ctx->be->is_privileged(ctx->be_data)) {
-		free(a.dev);
-		return -EPERM;
+	if (!a.privileged) {
+		iwc_apply_end(&a, false);
+		fail(diag, IWC_APPLY_SET_FAILED, s->req, -EPERM);
+		return 0;
 	}
-	a.privileged = true;
-	/* Under the lock or not at all (see iwc_iwconfig_apply): a request
+	/* Under the lock or not at all (see iwc_wext_apply): a request
 	 * refused before its handler, or one whose handler needs no stored
 	 * state, takes no lock and loads nothing; for the others any lock
 	 * failure is returned, nothing set. */
-	bool locked = false;
-
 	if (!refusal && iwc_apply_needs_state(s->req)) {
-		r = be(&a)->state_lock(bd(&a), &a.dev->iface);
+		r = iwc_apply_lock(&a, true);
 		if (r < 0) {
-			free(a.dev);
-			return r;
+			iwc_apply_end(&a, false);
+			fail(diag, IWC_APPLY_LOCK_FAILED, s->req, r);
+			return 0;
 		}
-		locked = true;
-		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
-		adopt_ibss(&a);
-		a.dev->src.state = &a.st;
 	}
 	/* wext-core's iw_point checks and the handler's first refusals;
 	 * SIOCSIWAP's mode check comes before its address family's */
@@ -481,41 +498,28 @@ int iwc_wext_set_request(const struct iwc_ctx *ctx, const char *ifname,
 		r = -refusal;
 	else
 		r = iwc_apply_one(&a, s);
-	if (a.st_dirty && !locked) {
-		/* never stored without the lock (see iwc_iwconfig_apply) */
-		if (r == 0)
-			r = -ENOLCK;
-	} else if (a.st_dirty) {
-		if (!a.dev->iface.up)
-			a.st.sme = false;
-		int sr = be(&a)->state_store(bd(&a), &a.dev->iface, &a.st);
+	if (r)
+		fail(diag, IWC_APPLY_SET_FAILED, s->req, r);
+	diag->save_err = -iwc_apply_end(&a, false);
+	return 0;
+}
 
-		/* never lose a setting silently */
-		if (sr < 0 && r == 0)
-			r = sr;
-	}
-	if (locked)
-		be(&a)->state_unlock(bd(&a));
-	free(a.dev);
-	return r;
+int iwc_apply_diag_errno(const struct iwc_apply_diag *diag)
+{
+	return diag->fail != IWC_APPLY_OK ? diag->err : diag->save_err;
 }
 
 int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 {
-	struct iwc_apply a = { .ctx = ctx, .ifname = ifname };
-	int r;
+	struct iwc_apply a;
+	int r, sr;
 
-	a.dev = malloc(sizeof(*a.dev));
-	if (!a.dev)
+	if (iwc_apply_begin(&a, ctx, ifname) < 0)
 		return -ENOMEM;
-	iwc_state_init(&a.st);
-	r = iwc_dev_load(ctx, ifname,
-			 IWC_NEED_LINK | IWC_NEED_WIPHY | IWC_NEED_PRIV |
-				 IWC_NEED_POWER, a.dev);
+	r = a.dev_err;
 	if (r == 0)
-		r = be(&a)->state_lock(bd(&a), &a.dev->iface);
+		r = iwc_apply_lock(&a, false);
 	if (r == 0) {
-		be(&a)->state_load(bd(&a), &a.dev->iface, &a.st);
 		/* what the kernel did at NETDEV_UP for WEXT settings */
 		if (!a.dev->iface.up)
 			r = -ENETDOWN;
@@ -524,17 +528,9 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
 			r = iwc_apply_connect(&a);
 		else if (iftype(&a) == IWC_IFTYPE_ADHOC && !linked(&a))
 			r = iwc_apply_ibss_join(&a);
-		if (a.st_dirty) {
-			int sr = be(&a)->state_store(bd(&a), &a.dev->iface,
-						     &a.st);
-
-			if (sr < 0 && r == 0)
-				r = sr;
-		}
-		be(&a)->state_unlock(bd(&a));
 	}
-	free(a.dev);
-	return r;
+	sr = iwc_apply_end(&a, false);
+	return r ? r : sr;
 }
 
 /*
@@ -542,7 +538,13 @@ int iwc_link_up(const struct iwc_ctx *ctx, const char *ifname)
  * its end: when a connection made by cfg80211's SME from the WEXT
  * settings ended, __cfg80211_disconnected() forgot the WEXT SSID, so the
  * next link-up did not connect again and iwconfig showed ESSID:off/any.
- * A failed attempt left the SSID (sme.c's connect-result path).
+ * A failed attempt left the SSID (sme.c's connect-result path), except
+ * on a driver that connects by itself (fullmac): cfg80211_disconnect()
+ * calls its disconnect op while an attempt is pending (the SSID is set:
+ * the interface's down, cfg80211_leave()), and the driver reports the
+ * failed connect and then the disconnect (virt_wifi_disconnect(),
+ * brcmf_cfg80211_disconnect()), whose __cfg80211_disconnected() forgets
+ * the SSID: a DISCONNECT after the failure forgets it too there.
  */
 struct conn_watch {
 	const struct iwc_ctx *ctx;
@@ -552,7 +554,25 @@ struct conn_watch {
 	uint8_t ssid_len;
 	uint8_t ssid[IWC_SSID_MAX];
 	bool connected;
+	/* a failed attempt on a driver without cfg80211's SME: the
+	 * disconnect that may follow forgets the SSID */
+	bool failed_fullmac;
 };
+
+/* Whether the interface's driver connects by itself (no AUTHENTICATE:
+ * no SME of cfg80211's, iwc_apply_drv_sme()'s question). */
+static bool driver_connects_itself(const struct conn_watch *w)
+{
+	struct iwc_drv_caps c;
+	struct iwc_iface iface;
+
+	memset(&c, 0, sizeof(c));
+	if (w->ctx->be->get_iface(w->ctx->be_data, w->ifname, &iface) < 0 ||
+	    iface.ifindex != w->ifindex)
+		return false;
+	drv_query(w->ctx, &iface, IWC_DRV_CMDS, &c);
+	return !c.sme;
+}
 
 /* Forget the SSID, unless other settings replaced the watched ones. */
 static int conn_watch_forget(struct conn_watch *w)
@@ -595,6 +615,14 @@ static int conn_watch_event(const struct iwc_event *ev, void *arg)
 			w->connected = true;
 		else if (w->connected)
 			return conn_watch_forget(w);
+		else if (!iface.has_ssid && !iface.up &&
+			 ev->type == IWC_EVENT_LISTENING &&
+			 iface.iftype == IWC_IFTYPE_STATION &&
+			 driver_connects_itself(w))
+			/* down since the connect (made while up), before we
+			 * listened: a fullmac driver reported the disconnect
+			 * that forgot the SSID (see forgotten_by_down) */
+			return conn_watch_forget(w);
 		else if (!iface.has_ssid)
 			return 1;	/* the attempt is over: it failed */
 		return 0;
@@ -605,12 +633,19 @@ static int conn_watch_event(const struct iwc_event *ev, void *arg)
 	case IWC_EVENT_LINK_GONE:
 		return 1;
 	case IWC_EVENT_CONNECT:
-		if (ev->status != 0)
-			return 1;	/* failed: the SSID stays */
+		if (ev->status != 0) {
+			/* failed: the SSID stays, unless a fullmac
+			 * driver's disconnect follows */
+			w->failed_fullmac = !w->connected &&
+					    driver_connects_itself(w);
+			return w->failed_fullmac ? 0 : 1;
+		}
 		w->connected = true;
+		w->failed_fullmac = false;
 		return 0;
 	case IWC_EVENT_DISCONNECT:
-		return w->connected ? conn_watch_forget(w) : 1;
+		return w->connected || w->failed_fullmac ?
+			       conn_watch_forget(w) : 1;
 	default:
 		return 0;
 	}
@@ -636,6 +671,41 @@ static void watch_wext_connection(const struct iwc_ctx *ctx,
 	w.ssid_len = st.ssid_len;
 	memcpy(w.ssid, st.ssid, st.ssid_len);
 	b->listen_events(ctx->be_data, conn_watch_event, &w);
+}
+
+/*
+ * The interface came up and went down again before the watcher's
+ * link-up connected: the kernel connected at that up (NETDEV_UP) and the
+ * down disconnected. A driver that connects by itself reports that
+ * disconnect, a pending attempt's too (see struct conn_watch), and
+ * __cfg80211_disconnected() forgot the WEXT SSID: forget it, and the
+ * watcher is done (true). With cfg80211's SME the pending attempt ends
+ * without that, the SSID stays and the next up connects: wait for it
+ * (false).
+ */
+static bool forgotten_by_down(const struct iwc_ctx *ctx, const char *ifname,
+			      uint64_t token)
+{
+	const struct iwc_backend *b = ctx->be;
+	struct conn_watch w = { .ctx = ctx, .ifname = ifname, .token = token };
+	struct iwc_iface iface;
+	struct iwc_wext_state st;
+
+	if (b->get_iface(ctx->be_data, ifname, &iface) < 0)
+		return true;		/* the interface is gone */
+	w.ifindex = iface.ifindex;
+	if (iface.iftype != IWC_IFTYPE_STATION || !driver_connects_itself(&w))
+		return false;
+	if (b->state_lock(ctx->be_data, &iface) < 0)
+		return true;
+	if (b->state_load(ctx->be_data, &iface, &st) == 0 &&
+	    st.watch == token && st.has_ssid && st.ssid_len) {
+		st.ssid_len = 0;
+		st.sme = false;
+		b->state_store(ctx->be_data, &iface, &st);
+	}
+	b->state_unlock(ctx->be_data);
+	return true;
 }
 
 int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
@@ -664,7 +734,9 @@ int iwc_link_up_wait(const struct iwc_ctx *ctx, const char *ifname,
 
 			if (r == 0)
 				watch_wext_connection(ctx, ifname, token);
-			return r;
+			if (r != -ENETDOWN || forgotten_by_down(ctx, ifname,
+								token))
+				return r == -ENETDOWN ? 0 : r;
 		}
 	}
 }

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * iwconfig_handlers.c - cfg80211's WEXT SET handlers, one per request
+ * wext_handlers.c - cfg80211's WEXT SET handlers, one per request
  * (net/wireless/wext-compat.c, wext-sme.c, ibss.c, Linux 6.1), over
  * nl80211 and iwcompat's stored WEXT state, and the reads the "on" and
  * "fixed" forms do first. The apply loop and the connection steps the
- * handlers share are in iwconfig_set.c.
+ * handlers share, and the session, are in wext_set.c.
  */
 #include <errno.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 #include "iwcompat/state.h"
 #include "iwcompat/units.h"
 
-#include "iwconfig_apply.h"
+#include "wext_apply.h"
 
 static const struct iwc_channel *find_channel(const struct iwc_apply *a,
 					      uint32_t mhz)
@@ -161,12 +161,12 @@ static int set_rate(struct iwc_apply *a, const struct iwc_setting *s)
 	    iftype(a) != IWC_IFTYPE_AP && iftype(a) != IWC_IFTYPE_MONITOR)
 		return -EOPNOTSUPP;
 	memset(&m, 0, sizeof(m));
-	if (s->u.rate.value < 0)
+	if (s->u.param.value < 0)
 		;
-	else if (s->u.rate.fixed)
-		fixed = (uint32_t)s->u.rate.value / 100000;
+	else if (s->u.param.fixed)
+		fixed = (uint32_t)s->u.param.value / 100000;
 	else
-		maxrate = (uint32_t)s->u.rate.value / 100000;
+		maxrate = (uint32_t)s->u.param.value / 100000;
 	/* cfg80211's loop: a fixed rate a band lacks gives it every rate */
 	for (int b = 0; b < 6; b++) {
 		if (!a->dev->has_wiphy || !w->has_band[b] || !w->n_rates[b])
@@ -278,12 +278,12 @@ static int set_key(struct iwc_apply *a, const struct iwc_setting *s)
 
 static int set_power(struct iwc_apply *a, const struct iwc_setting *s)
 {
-	uint16_t flags = s->u.power.flags;
+	uint16_t flags = s->u.param.flags;
 	bool ps;
 
 	if (iftype(a) != IWC_IFTYPE_STATION)
 		return -EINVAL;
-	if (s->u.power.disabled) {
+	if (s->u.param.disabled) {
 		ps = false;
 	} else {
 		uint16_t mode = flags & 0x0F00;
@@ -303,27 +303,27 @@ static int set_txpower(struct iwc_apply *a, const struct iwc_setting *s)
 {
 	int r;
 
-	if ((s->u.txpower.flags & 0xFF) != 0)
+	if ((s->u.param.flags & 0xFF) != 0)
 		return -EINVAL;
 	/* [driver] cfg80211_wext_siwtxpower: no set_tx_power is EOPNOTSUPP
 	 * before "off" blocks the radio's rfkill */
 	if (!iwc_apply_drv_can(a, IWC_DRV_TXPOWER))
 		return -EOPNOTSUPP;
-	if (s->u.txpower.disabled)
+	if (s->u.param.disabled)
 		return be(a)->set_rfkill(bd(a), &a->dev->iface, true) == 0 ?
 			       0 : -EOPNOTSUPP;
 	if (a->dev->iface.rfkill_blocked)
 		be(a)->set_rfkill(bd(a), &a->dev->iface, false);
-	if (s->u.txpower.fixed) {
-		if (s->u.txpower.value < 0)
+	if (s->u.param.fixed) {
+		if (s->u.param.value < 0)
 			return -EINVAL;
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 2,
-				       iwc_dbm_to_mbm(s->u.txpower.value));
-	} else if (s->u.txpower.value < 0) {
+				       iwc_dbm_to_mbm(s->u.param.value));
+	} else if (s->u.param.value < 0) {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 0, 0);
 	} else {
 		r = be(a)->set_txpower(bd(a), &a->dev->iface, 1,
-				       iwc_dbm_to_mbm(s->u.txpower.value));
+				       iwc_dbm_to_mbm(s->u.param.value));
 	}
 	return r;
 }
@@ -331,10 +331,12 @@ static int set_txpower(struct iwc_apply *a, const struct iwc_setting *s)
 static int set_retry(struct iwc_apply *a, const struct iwc_setting *s)
 {
 	struct iwc_wiphy_params p = { -1, -1, -1, -1 };
-	uint16_t f = s->u.retry.flags;
-	int v = s->u.retry.value;
+	uint16_t f = s->u.param.flags;
+	int v = s->u.param.value;
 
-	if (v < 1 || v > 255 || (f & 0xF000) != 0x1000)
+	/* cfg80211_wext_siwretry: a disabled limit first (libiw's
+	 * request; iwconfig's parser never sets it) */
+	if (s->u.param.disabled || v < 1 || v > 255 || (f & 0xF000) != 0x1000)
 		return -EINVAL;
 	if (f & 0x0020)
 		p.retry_long = v;
@@ -351,14 +353,14 @@ static int set_threshold(struct iwc_apply *a, const struct iwc_setting *s,
 	struct iwc_wiphy_params p = { -1, -1, -1, -1 };
 	int64_t v;
 
-	if (s->u.thr.disabled || !s->u.thr.fixed)
+	if (s->u.param.disabled || !s->u.param.fixed)
 		v = 0xFFFFFFFF;
-	else if (s->u.thr.value < 0)
+	else if (s->u.param.value < 0)
 		return -EINVAL;
-	else if (frag && s->u.thr.value < 256)
+	else if (frag && s->u.param.value < 256)
 		return -EINVAL;
 	else
-		v = frag ? (s->u.thr.value & ~1) : s->u.thr.value;
+		v = frag ? (s->u.param.value & ~1) : s->u.param.value;
 	if (frag)
 		p.frag = v;
 	else
@@ -471,7 +473,7 @@ static int current_rate(struct iwc_apply *a, struct iwc_setting *s)
 	memset(&p, 0, sizeof(p));
 	r = iwc_wext_giwrate(&a->dev->src, &p);
 	if (r == 0)
-		s->u.rate.value = p.value;
+		s->u.param.value = p.value;
 	return r;
 }
 
@@ -499,8 +501,8 @@ static int current_power(struct iwc_apply *a, struct iwc_setting *s)
 	memset(&p, 0, sizeof(p));
 	r = iwc_wext_giwpower(&a->dev->src, &p);
 	if (r == 0) {
-		s->u.power.value = p.value;
-		s->u.power.flags = p.flags;
+		s->u.param.value = p.value;
+		s->u.param.flags = p.flags;
 	}
 	return r;
 }
@@ -519,38 +521,37 @@ static int current_txpower(struct iwc_apply *a, struct iwc_setting *s)
 	if (r != 0 && !iwc_apply_drv_can(a, IWC_DRV_TXPOWER))
 		r = -EOPNOTSUPP;
 	if (r == 0) {
-		s->u.txpower.value = p.value;
-		s->u.txpower.flags = p.flags;
+		s->u.param.value = p.value;
+		s->u.param.flags = p.flags;
+	}
+	return r;
+}
+
+/* rts and frag: the threshold as read, which the "fixed" form resends */
+static int current_threshold(struct iwc_apply *a, struct iwc_setting *s,
+			     bool frag)
+{
+	struct iwc_param p;
+	int r;
+
+	memset(&p, 0, sizeof(p));
+	r = frag ? iwc_wext_giwfrag(&a->dev->src, &p) :
+		   iwc_wext_giwrts(&a->dev->src, &p);
+	if (r == 0) {
+		s->u.param.value = p.value;
+		s->u.param.disabled = p.disabled;
 	}
 	return r;
 }
 
 static int current_rts(struct iwc_apply *a, struct iwc_setting *s)
 {
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwrts(&a->dev->src, &p);
-	if (r == 0) {
-		s->u.thr.value = p.value;
-		s->u.thr.disabled = p.disabled;
-	}
-	return r;
+	return current_threshold(a, s, false);
 }
 
 static int current_frag(struct iwc_apply *a, struct iwc_setting *s)
 {
-	struct iwc_param p;
-	int r;
-
-	memset(&p, 0, sizeof(p));
-	r = iwc_wext_giwfrag(&a->dev->src, &p);
-	if (r == 0) {
-		s->u.thr.value = p.value;
-		s->u.thr.disabled = p.disabled;
-	}
-	return r;
+	return current_threshold(a, s, true);
 }
 
 /* The apply and current columns of iwconfig_keywords.def, by request
@@ -574,6 +575,11 @@ int iwc_apply_current(struct iwc_apply *a, struct iwc_setting *s)
 	if (s->req >= _IWC_REQ_MAX || !handlers[s->req].current)
 		return -EOPNOTSUPP;
 	return handlers[s->req].current(a, s);
+}
+
+bool iwc_apply_has_handler(enum iwc_req req)
+{
+	return req < _IWC_REQ_MAX && handlers[req].apply;
 }
 
 int iwc_apply_one(struct iwc_apply *a, const struct iwc_setting *s)
