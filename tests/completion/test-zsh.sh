@@ -33,7 +33,7 @@ chmod +x "$TMP/bin/iwlist"
 
 cat >"$TMP/t.zsh" <<'ZSH'
 zmodload zsh/zpty || exit 77
-dir=$1 tmp=$2
+dir=$1 tmp=$2 json_cmds=$3 json_dev_cmds=$4
 integer n=0 fails=0
 zpty z "env -i HOME=$tmp TERM=dumb PATH=$tmp/bin:$PATH _IWCOMPAT_SYSFS_NET=$tmp/net _IWCOMPAT_SYSFS_PHY=$tmp/phy zsh -f -i"
 zpty -w z "PS1='%% '; fpath=($dir \$fpath); autoload -Uz compinit; compinit -u -D; zstyle ':completion:*' list-prompt ''; zstyle ':completion:*' format '<%d>'; zstyle ':completion:*' group-name ''; unsetopt beep"
@@ -95,12 +95,14 @@ expect 'iwcompat lin' '*iwcompat link-up *'
 cands 'iwcompat ' 'iwconfig iwlist iwgetid iwpriv iwspy iwevent link-up explain dev phy list event reg'
 cands 'iwcompat li' 'link-up list'
 cands 'iwcompat --' '--help --version --json'
-cands 'iwcompat -j ' 'iwconfig iwlist iwgetid dev phy list event reg'
+# what -j accepts: the bash completion's lists, which the unit test
+# native (test_json_completion_lists) checks against the code
+cands 'iwcompat -j ' "$json_cmds"
 cands 'iwcompat --json d' 'dev'
 cands 'iwcompat dev ' 'wlan0 wlp2s0'
 cands 'iwcompat dev wlan0 ' 'info link scan station get set connect disconnect'
 cands 'iwcompat dev wlp2s0 s' 'scan station set'
-cands 'iwcompat -j dev wlan0 ' 'info link scan station get'
+cands 'iwcompat -j dev wlan0 ' "$json_dev_cmds"
 cands 'iwcompat dev wlan0 scan ' 'trigger abort dump -u freq duration ies meshid ssid passive lowpri flush ap-force duration-mandatory randomise'
 cands 'iwcompat -j dev wlan0 scan ' 'dump -u freq duration ies meshid ssid passive lowpri flush ap-force duration-mandatory randomise'
 cands 'iwcompat dev wlan0 scan trigger freq 2412 ' 'freq duration ies meshid ssid passive lowpri flush ap-force duration-mandatory randomise coloc'
@@ -154,4 +156,12 @@ zpty -d z
 print "[zsh] $fails failed"
 (( fails == 0 ))
 ZSH
-timeout 60 zsh -f "$TMP/t.zsh" "$DIR" "$TMP"
+# -j's lists, as the bash completion has them
+BASH_FILE=$DIR/../bash/iwcompat
+json_cmds=$(sed -n 's/^_iwcompat_json_cmds=(\(.*\))$/\1/p' "$BASH_FILE")
+json_dev_cmds=$(sed -n 's/^_iwcompat_json_dev_cmds=(\(.*\))$/\1/p' "$BASH_FILE")
+[ -n "$json_cmds" ] && [ -n "$json_dev_cmds" ] || {
+	echo "FAIL: no -j lists in $BASH_FILE" >&2
+	exit 1
+}
+timeout 60 zsh -f "$TMP/t.zsh" "$DIR" "$TMP" "$json_cmds" "$json_dev_cmds"
