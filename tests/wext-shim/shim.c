@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 
 #include <linux/wireless.h>
 
@@ -632,29 +633,66 @@ FILE *fopen64(const char *path, const char *mode)
 	return open_file("fopen64", path, mode);
 }
 
+/* The driver's answer to a request on the shim's interface: 0 or -1
+ * with errno; 1: not the driver's, for the caller to pass on. */
+static int shim_request(unsigned long req, void *arg)
+{
+	const char *ifname = getenv("WEXT_SHIM_IF");
+	int r;
+
+	if (!ifname)
+		ifname = "lo";
+	if (req < 0x8B00 || req > 0x8BFF || !arg ||
+	    strncmp(((struct iwreq *)arg)->ifr_name, ifname, IFNAMSIZ))
+		return 1;
+	r = driver(req, arg);
+	if (r < 0) {
+		errno = -r;
+		return -1;
+	}
+	return 0;
+}
+
 int ioctl(int fd, unsigned long req, ...)
 {
 	static int (*real)(int, unsigned long, ...);
-	const char *ifname = getenv("WEXT_SHIM_IF");
 	va_list ap;
 	void *arg;
+	int r;
 
 	va_start(ap, req);
 	arg = va_arg(ap, void *);
 	va_end(ap);
-	if (!ifname)
-		ifname = "lo";
-	if (req >= 0x8B00 && req <= 0x8BFF && arg &&
-	    !strncmp(((struct iwreq *)arg)->ifr_name, ifname, IFNAMSIZ)) {
-		int r = driver(req, arg);
-
-		if (r < 0) {
-			errno = -r;
-			return -1;
-		}
-		return 0;
-	}
+	r = shim_request(req, arg);
+	if (r <= 0)
+		return r;
 	if (!real)
 		real = (int (*)(int, unsigned long, ...))dlsym(RTLD_NEXT, "ioctl");
 	return real(fd, req, arg);
+}
+
+/* iwcompat's WEXT fallback makes the system call itself
+ * (iwcompat/sys_ioctl.h: syscall(SYS_ioctl, ...), never a library's
+ * ioctl), so the "driver" answers there too, as the kernel would; any
+ * other system call passes with its six argument registers. */
+long syscall(long nr, ...);
+long syscall(long nr, ...)
+{
+	static long (*real)(long, ...);
+	long a[6];
+	va_list ap;
+
+	va_start(ap, nr);
+	for (int i = 0; i < 6; i++)
+		a[i] = va_arg(ap, long);
+	va_end(ap);
+	if (nr == SYS_ioctl) {
+		int r = shim_request((unsigned long)a[1], (void *)a[2]);
+
+		if (r <= 0)
+			return r;
+	}
+	if (!real)
+		real = (long (*)(long, ...))dlsym(RTLD_NEXT, "syscall");
+	return real(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
