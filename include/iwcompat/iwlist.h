@@ -155,8 +155,6 @@ void iwc_json_iwlist_result(struct iwc_json *j,
 			    const struct iwc_iwlist_result *res);
 void iwc_fmt_event_info(FILE *f, const char *ifname,
 			const struct iwc_wext_range *range);
-void iwc_fmt_auth_info(FILE *f, const char *ifname,
-		       const struct iwc_wext_range *range);
 void iwc_fmt_modulation_info(FILE *f, const char *ifname);
 void iwc_fmt_ap_unsupported(FILE *err, const char *ifname);
 void iwc_fmt_genie_error(FILE *err, const char *ifname, int errnum);

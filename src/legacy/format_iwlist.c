@@ -339,33 +339,6 @@ void iwc_fmt_event_info(FILE *f, const char *ifname,
 	}
 }
 
-void iwc_fmt_auth_info(FILE *f, const char *ifname,
-		       const struct iwc_wext_range *range)
-{
-	static const char *const names[] = {
-		"WPA", "WPA2", "CIPHER-TKIP", "CIPHER-CCMP",
-	};
-	unsigned int mask = range->enc_capa;
-
-	if (!mask) {
-		fprintf(f, "%-8.16s  unknown authentication information.\n\n",
-			ifname);
-	} else {
-		fprintf(f, "%-8.16s  Authentication capabilities :", ifname);
-		for (unsigned int b = 0; b < 4; b++) {
-			if (mask & (1u << b)) {
-				fprintf(f, "\n\t\t%s", names[b]);
-				mask &= ~(1u << b);
-			}
-		}
-		if (mask)
-			fputs("\n\t\tUnknown", f);
-		fputc('\n', f);
-		/* SIOCGIWAUTH: cfg80211 answers EOPNOTSUPP to each */
-	}
-	fputs("\n\n", f);
-}
-
 void iwc_fmt_modulation_info(FILE *f, const char *ifname)
 {
 	fprintf(f, "%-8.16s  unknown modulation information.\n\n", ifname);

@@ -140,9 +140,11 @@ void iwc_fmt_auth_values(FILE *f, const char *ifname,
 		{ IW_ENC_CAPA_CIPHER_CCMP, "CIPHER-CCMP" },
 	};
 
+	/* the closing blank lines follow either form, as in iwlist */
 	if (!range->enc_capa) {
 		fprintf(f, "%-8.16s  unknown authentication information.\n\n",
 			ifname);
+		fputs("\n\n", f);
 		return;
 	}
 	fprintf(f, "%-8.16s  Authentication capabilities :", ifname);

@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "iwcompat/format_wext.h"
+
 #include "fake_backend.h"
 #include "iwcompat/format.h"
 #include "iwcompat/wext.h"
@@ -649,9 +651,31 @@ static void usages(void **state)
 	free(s.buf);
 }
 
+/* iwlist auth on a driver with no enc_capa (cfg80211 on virt_wifi):
+ * print_auth_info's "unknown" line, then its closing blank lines. */
+static void auth_unknown(void **state)
+{
+	struct iwc_wext_range range;
+	struct iwc_auth_values v;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	(void)state;
+	assert_non_null(f);
+	memset(&range, 0, sizeof(range));
+	memset(&v, 0, sizeof(v));
+	iwc_fmt_auth_values(f, "vw1", &range, &v);
+	fclose(f);
+	assert_string_equal(buf, "vw1       unknown authentication "
+				 "information.\n\n\n\n");
+	free(buf);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(auth_unknown),
 		cmocka_unit_test(wep_key_index_2),
 		cmocka_unit_test(wep_key_13_bytes),
 		cmocka_unit_test(wep_key_nonroot),
